@@ -1,0 +1,50 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAccessPolicy } from './auth/access-policy.ts';
+import { installSession } from './auth/session.ts';
+import type { AppDeps } from './deps.ts';
+import { registerConsoleApi, registerPublicSurfaces } from './features/index.ts';
+import { installErrorHandler } from './http/errors.ts';
+import { requireFunctionsKey } from './http/functions-key.ts';
+import { registerWebApp } from './http/web-app.ts';
+
+export type App = FastifyInstance;
+
+/** Builds the whole HTTP surface over the given dependencies. The server and the tests both call this. */
+export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ? { level: deps.config.logLevel } : false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  await app.register(fastifyCookie);
+  installSession(app, deps.tokens);
+
+  const policy = createAccessPolicy(deps.database.db);
+  const ctx = { ...deps, policy };
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await deps.database.db.execute('select 1');
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(
+    async (v1) => {
+      requireFunctionsKey(v1, deps.config.functionsKey);
+      await registerConsoleApi(v1, ctx);
+    },
+    { prefix: '/v1' },
+  );
+  await registerPublicSurfaces(app, ctx);
+  await registerWebApp(app, deps.config);
+  return app;
+}

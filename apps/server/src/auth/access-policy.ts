@@ -1,0 +1,49 @@
+import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
+import { PROVIDER_ROLE, type Role } from '@baitwatch/contracts/common/product';
+import type { Db } from '../db/client.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import { accessRepository, type CustomerTenancy } from './access.repository.ts';
+
+/**
+ * The one access policy. The session decides which organizations a call may touch; a customer or
+ * tenant id from the path or body is only a request, checked here. Outside the scope: 403.
+ */
+export type AccessPolicy = ReturnType<typeof createAccessPolicy>;
+
+export function createAccessPolicy(db: Db) {
+  const repo = accessRepository(db);
+  const isProvider = (user: SessionUser) => user.role === PROVIDER_ROLE;
+
+  return {
+    isProvider,
+
+    requireRole(user: SessionUser, ...roles: Role[]) {
+      if (!roles.includes(user.role)) throw forbidden();
+    },
+
+    /** The organization, when the user's scope holds it. Unknown ids look the same as foreign ones. */
+    async customer(user: SessionUser, customerId: number): Promise<CustomerTenancy> {
+      const customer = await repo.customer(customerId);
+      if (!customer) throw isProvider(user) ? notFound('Customer not found') : forbidden();
+      const allowed =
+        isProvider(user) ||
+        (user.role === 'TenantAdmin' && customer.tenantId === user.tenantId) ||
+        (user.role === 'CustomerAdmin' && customer.id === user.customerId);
+      if (!allowed) throw forbidden();
+      return customer;
+    },
+
+    /** A tenant the user may manage or view as a Global View: the provider any, a TenantAdmin its own. */
+    tenant(user: SessionUser, tenantId: number): void {
+      if (isProvider(user)) return;
+      if (user.role === 'TenantAdmin' && user.tenantId === tenantId) return;
+      throw forbidden();
+    },
+
+    /** The organizations a Global View aggregates (all groups, or one). */
+    async globalView(user: SessionUser, tenantId: number, groupId?: number): Promise<CustomerTenancy[]> {
+      this.tenant(user, tenantId);
+      return repo.customersOfTenant(tenantId, groupId);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { resolve } from 'node:path';
+
+/** Typed configuration from the environment. Every setting has a default that works on a laptop. */
+export type Config = ReturnType<typeof loadConfig>;
+
+const bool = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const port = Number(env.PORT ?? 8080);
+  const dataDir = resolve(env.DATA_DIR ?? './.data');
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    /** PostgreSQL connection string; without it the embedded PGlite database under DATA_DIR is used. */
+    databaseUrl: env.DATABASE_URL || undefined,
+    /** Directory for screenshots, page HTML and logos (default DATA_DIR/blobs). */
+    blobDir: resolve(env.BLOB_STORE ?? `${dataDir}/blobs`),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Baitwatch <no-reply@baitwatch.test>',
+    publicUrl,
+    /** The provider-owned domain suffix of tenant subdomains (spec: Account, read-only subdomain). */
+    domainSuffix: env.DOMAIN_SUFFIX ?? 'baitwatch.app',
+    /** Signs session tokens. A random one per process start is fine for one embedded process. */
+    jwtSecret: env.JWT_SECRET ?? '',
+    /** The fixed functions-key header value that every console call carries. */
+    functionsKey: env.FUNCTIONS_KEY ?? 'baitwatch-console',
+    demo: bool(env.DEMO, true),
+    demoPassword: env.DEMO_PASSWORD ?? 'Baitwatch-demo-1',
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    /** Background workers (mail, thumbnails, alerts) run in this process unless switched off. */
+    workers: bool(env.WORKERS, true),
+    /** The development-only outbox page and its API. On by default without SMTP. */
+    devOutbox: bool(env.DEV_OUTBOX, !env.SMTP_URL && env.NODE_ENV !== 'production'),
+    /** Secure cookies everywhere except plain-http local runs. */
+    secureCookies: bool(env.SECURE_COOKIES, publicUrl.startsWith('https://')),
+    webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trialUrl: env.TRIAL_URL ?? 'https://baitwatch.app/free-trial',
+    supportUrl: env.SUPPORT_URL ?? 'mailto:support@baitwatch.app',
+  };
+}

@@ -1,0 +1,21 @@
+import { createTokenSigner } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { type AppDeps, type Clock, systemClock } from './deps.ts';
+import { createQueue } from './jobs/queue.ts';
+import { createMailer } from './mail/mailer.ts';
+import { localBlobStore } from './storage/blob-store.ts';
+
+/** Wires the dependencies every feature receives. */
+export function createDeps(config: Config, database: Database, clock: Clock = systemClock): AppDeps {
+  const queue = createQueue(database.db, clock);
+  return {
+    config,
+    database,
+    clock,
+    queue,
+    blobs: localBlobStore(config.blobDir),
+    mailer: createMailer({ db: database.db, queue, clock, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    tokens: createTokenSigner(config.jwtSecret, clock),
+  };
+}

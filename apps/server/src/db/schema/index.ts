@@ -1,0 +1,6 @@
+export * from './catalog.ts';
+export * from './extension.ts';
+export * from './jobs.ts';
+export * from './settings.ts';
+export * from './tenancy.ts';
+export * from './users.ts';

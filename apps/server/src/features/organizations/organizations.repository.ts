@@ -1,0 +1,66 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { adminUsers, customers, tenantGroups, tenants } from '../../db/schema/index.ts';
+
+export type NewTenant = typeof tenants.$inferInsert;
+export type NewCustomer = typeof customers.$inferInsert;
+export type NewAdminUser = typeof adminUsers.$inferInsert;
+
+export function organizationsRepository(db: Db) {
+  return {
+    async insertTenant(tx: Db | Tx, tenant: NewTenant) {
+      const [row] = await tx.insert(tenants).values(tenant).returning();
+      return row!;
+    },
+    async insertGroup(tx: Db | Tx, tenantId: number, name: string) {
+      const [row] = await tx.insert(tenantGroups).values({ tenantId, name }).returning();
+      return row!;
+    },
+    async firstGroup(tx: Db | Tx, tenantId: number) {
+      const [row] = await tx
+        .select()
+        .from(tenantGroups)
+        .where(eq(tenantGroups.tenantId, tenantId))
+        .orderBy(tenantGroups.id)
+        .limit(1);
+      return row ?? null;
+    },
+    async insertCustomer(tx: Db | Tx, customer: NewCustomer) {
+      const [row] = await tx.insert(customers).values(customer).returning();
+      return row!;
+    },
+    async insertAdminUser(tx: Db | Tx, user: NewAdminUser) {
+      const [row] = await tx.insert(adminUsers).values(user).returning();
+      return row!;
+    },
+    async emailTaken(tx: Db | Tx, email: string) {
+      const rows = await tx
+        .select({ id: adminUsers.id })
+        .from(adminUsers)
+        .where(sql`lower(${adminUsers.email}) = lower(${email})`)
+        .limit(1);
+      return rows.length > 0;
+    },
+    async subDomainTaken(tx: Db | Tx, subDomain: string) {
+      const rows = await tx.execute(sql`
+        select 1 from tenants where lower(sub_domain) = lower(${subDomain})
+        union all select 1 from customers where lower(sub_domain) = lower(${subDomain}) limit 1`);
+      return (rows as unknown as { rows: unknown[] }).rows.length > 0;
+    },
+    async tenantOfGroup(tx: Db | Tx, groupId: number, tenantId: number) {
+      const [row] = await tx
+        .select()
+        .from(tenantGroups)
+        .where(and(eq(tenantGroups.id, groupId), eq(tenantGroups.tenantId, tenantId)));
+      return row ?? null;
+    },
+    async setBlobContainer(tx: Db | Tx, id: number, blobContainer: string) {
+      const [row] = await tx.update(customers).set({ blobContainer }).where(eq(customers.id, id)).returning();
+      return row!;
+    },
+    async countTenants() {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(tenants);
+      return row?.n ?? 0;
+    },
+  };
+}

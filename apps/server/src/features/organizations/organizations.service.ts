@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import type { LicenseType, Role } from '@baitwatch/contracts/common/product';
+import { hashPassword } from '../../auth/passwords.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
+import { organizationsRepository } from './organizations.repository.ts';
+
+/** A readable, unguessable license key: the extension registers with it. */
+const newLicenseKey = () =>
+  `BW-${randomBytes(12)
+    .toString('base64url')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, 'X')}`;
+const containerName = (id: number) => `org-${id}`;
+
+export interface CreateTenantInput {
+  tenantName: string;
+  subDomain: string;
+  phone?: string | null;
+  isMsp: boolean;
+  /** Group names; a tenant always has at least one group. */
+  groups?: string[];
+}
+
+export interface CreateCustomerInput {
+  tenantId: number;
+  groupId?: number | null;
+  organizationName: string;
+  licenseType?: LicenseType;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  orgCode?: string | null;
+  subDomain?: string | null;
+  noOfUsers?: number | null;
+  tenantAsCustomer?: boolean;
+  created?: Date;
+}
+
+export interface CreateAdminInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  tenantId?: number | null;
+  customerId?: number | null;
+  /** Omitted for an invitation: the user sets it from the emailed link. */
+  password?: string;
+  sendEmail?: boolean;
+}
+
+/** Creates tenants, groups, organizations and admins. The demo world and the signup screens use this. */
+export function organizationsService(db: Db) {
+  const repo = organizationsRepository(db);
+  return {
+    async createTenant(input: CreateTenantInput, tx: Db | Tx = db) {
+      if (await repo.subDomainTaken(tx, input.subDomain)) throw conflict('Subdomain already exists.');
+      const tenant = await repo.insertTenant(tx, {
+        tenantName: input.tenantName,
+        subDomain: input.subDomain.toLowerCase(),
+        phone: input.phone ?? null,
+        isMsp: input.isMsp,
+      });
+      const groups = [];
+      for (const name of input.groups?.length ? input.groups : ['Default']) {
+        groups.push(await repo.insertGroup(tx, tenant.id, name));
+      }
+      return { tenant, groups };
+    },
+
+    async createCustomer(input: CreateCustomerInput, tx: Db | Tx = db) {
+      const group = input.groupId
+        ? await repo.tenantOfGroup(tx, input.groupId, input.tenantId)
+        : await repo.firstGroup(tx, input.tenantId);
+      if (!group) throw badRequest('Unknown group for this tenant.');
+      if (input.subDomain && (await repo.subDomainTaken(tx, input.subDomain)))
+        throw conflict('Subdomain already exists.');
+      // The container name needs the id; a temporary value is replaced in the same transaction.
+      const row = await repo.insertCustomer(tx, {
+        tenantId: input.tenantId,
+        groupId: group.id,
+        organizationName: input.organizationName,
+        licenseType: input.licenseType ?? 'BASICPHISH',
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+        email: input.email ?? null,
+        phone: input.phone ?? null,
+        orgCode: input.orgCode ?? null,
+        subDomain: input.subDomain?.toLowerCase() ?? null,
+        noOfUsers: input.noOfUsers ?? null,
+        tenantAsCustomer: input.tenantAsCustomer ?? false,
+        blobContainer: `pending-${randomBytes(8).toString('hex')}`,
+        licenseKey: newLicenseKey(),
+        ...(input.created ? { created: input.created } : {}),
+      });
+      return repo.setBlobContainer(tx, row.id, containerName(row.id));
+    },
+
+    async createAdmin(input: CreateAdminInput, tx: Db | Tx = db) {
+      if (await repo.emailTaken(tx, input.email)) throw conflict('A user with this email already exists.');
+      return repo.insertAdminUser(tx, {
+        email: input.email.trim().toLowerCase(),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        tenantId: input.tenantId ?? null,
+        customerId: input.customerId ?? null,
+        passwordHash: input.password ? await hashPassword(input.password) : null,
+        sendEmail: input.sendEmail ?? true,
+      });
+    },
+  };
+}
+export type OrganizationsService = ReturnType<typeof organizationsService>;

@@ -1,0 +1,58 @@
+import { ERROR_CODES } from '@baitwatch/contracts/common/errors';
+import { MESSAGES } from '@baitwatch/contracts/common/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** A failure a service raises on purpose; the error handler turns it into the one error shape. */
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly descs: string[];
+  constructor(status: number, code: string, descs: string | string[]) {
+    const list = Array.isArray(descs) ? descs : [descs];
+    super(list.join(', '));
+    this.status = status;
+    this.code = code;
+    this.descs = list;
+  }
+}
+
+export const badRequest = (desc: string | string[]) => new AppError(400, ERROR_CODES.validation, desc);
+export const unauthorized = (desc = 'Unauthorized') => new AppError(401, ERROR_CODES.unauthorized, desc);
+export const forbidden = (desc: string = MESSAGES.notAuthorized) =>
+  new AppError(403, ERROR_CODES.forbidden, desc);
+export const notFound = (desc = 'Not found') => new AppError(404, ERROR_CODES.notFound, desc);
+export const conflict = (desc: string) => new AppError(409, ERROR_CODES.conflict, desc);
+
+export const errorBody = (code: string, descs: string[], message = descs.join(', ')) => ({
+  errors: descs.map((desc) => ({ code, desc })),
+  message,
+});
+
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(errorBody(error.code, error.descs));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const descs = error.validation.map((v) => v.message ?? 'Invalid input');
+      return reply.status(400).send(errorBody(ERROR_CODES.validation, [...new Set(descs)]));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413)
+      return reply.status(413).send(errorBody(ERROR_CODES.tooLarge, ['The upload is too large.']));
+    if (status === 429)
+      return reply.status(429).send(errorBody(ERROR_CODES.rateLimited, [MESSAGES.tooManyAttempts]));
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type and the like: a clear 400-class answer, never a 500.
+      return reply.status(status).send(errorBody(ERROR_CODES.validation, [error.message]));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody(ERROR_CODES.internal, [MESSAGES.internalError]));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send(errorBody(ERROR_CODES.notFound, [`No route for ${request.method} ${request.url.split('?')[0]}`])),
+  );
+}

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+const API_PREFIXES = [
+  '/v1/',
+  '/extension/',
+  '/enterprise-soc/',
+  '/threat-intel/soc',
+  '/storage/',
+  '/dev/api/',
+];
+
+/** Serves the built console with an SPA fallback: any non-API GET that is not a file gets index.html. */
+export async function registerWebApp(app: FastifyInstance, config: Config) {
+  if (!existsSync(`${config.webDist}/index.html`)) {
+    app.log.warn(`console build not found at ${config.webDist}; run npm run build`);
+    return;
+  }
+  await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h' });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix));
+    if (request.method === 'GET' && !isApi) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+    }
+    return reply
+      .status(404)
+      .send({
+        errors: [{ code: 'NOT_FOUND', desc: `No route for ${request.method} ${path}` }],
+        message: `No route for ${request.method} ${path}`,
+      });
+  });
+}

@@ -1,0 +1,50 @@
+import nodemailer from 'nodemailer';
+import type { Db, Tx } from '../db/client.ts';
+import type { Clock } from '../deps.ts';
+import type { Queue } from '../jobs/queue.ts';
+import { type OutgoingMail, outboxRepository } from './outbox.repository.ts';
+
+export interface Mailer {
+  /** Stores the mail in the outbox inside the caller's transaction; delivery follows through the queue. */
+  send(tx: Db | Tx, mail: OutgoingMail): Promise<void>;
+  recent(limit: number): ReturnType<ReturnType<typeof outboxRepository>['recent']>;
+}
+
+const DELIVER_QUEUE = 'mail.deliver';
+
+/**
+ * Every mail is written to the outbox first. With SMTP_URL a job delivers it through nodemailer;
+ * without, it stays in the outbox, which the development page shows so its links can be followed.
+ */
+export function createMailer(options: {
+  db: Db;
+  queue: Queue;
+  clock: Clock;
+  smtpUrl?: string | undefined;
+  from: string;
+}): Mailer {
+  const outbox = outboxRepository(options.db);
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  if (transport) {
+    options.queue.handle(DELIVER_QUEUE, async (payload) => {
+      const { id } = payload as { id: number };
+      const mail = await outbox.find(id);
+      if (!mail || mail.sentAt) return;
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+      });
+      await outbox.markSent(id, options.clock.now());
+    });
+  }
+  return {
+    async send(tx, mail) {
+      const id = await outbox.insert(tx, mail);
+      if (transport) await options.queue.enqueue(tx, DELIVER_QUEUE, { id });
+    },
+    recent: (limit) => outbox.recent(limit),
+  };
+}

@@ -1,0 +1,35 @@
+import { desc, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { mailOutbox } from '../db/schema/index.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+}
+
+export function outboxRepository(db: Db) {
+  return {
+    async insert(tx: Db | Tx, mail: OutgoingMail): Promise<number> {
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
+        .returning({ id: mailOutbox.id });
+      return row!.id;
+    },
+    async find(id: number) {
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      return row ?? null;
+    },
+    async markSent(id: number, at: Date) {
+      await db.update(mailOutbox).set({ sentAt: at }).where(eq(mailOutbox.id, id));
+    },
+    async recent(limit: number) {
+      return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+    },
+    async unsent() {
+      return db.select({ id: mailOutbox.id }).from(mailOutbox).where(isNull(mailOutbox.sentAt));
+    },
+  };
+}

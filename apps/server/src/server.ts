@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDeps } from './create-deps.ts';
+import { openDatabase } from './db/client.ts';
+import { seedOnFirstStart } from './db/seed/index.ts';
+
+/** A JWT secret that survives restarts of the embedded setup, so sessions do too. */
+function persistentSecret(dataDir: string): string {
+  const file = `${dataDir}/jwt-secret`;
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+const started = Date.now();
+const config = loadConfig();
+if (!config.jwtSecret) config.jwtSecret = persistentSecret(config.dataDir);
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const deps = createDeps(config, database);
+const app = await buildApp(deps, { logger: true });
+await seedOnFirstStart(deps, app.log);
+if (config.workers) deps.queue.start(app.log);
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Baitwatch ready at ${config.publicUrl} in ${Date.now() - started} ms (${database.kind})`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await deps.queue.stop();
+    await database.close();
+    process.exit(0);
+  });
+}

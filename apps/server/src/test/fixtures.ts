@@ -1,0 +1,98 @@
+import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
+import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
+import { toSessionUser } from '../auth/session-user.ts';
+import { organizationsService } from '../features/organizations/organizations.service.ts';
+import type { TestApp } from './harness.ts';
+import { FUNCTIONS_KEY } from './harness.ts';
+
+export const TEST_PASSWORD = 'Correct-horse-42';
+
+/**
+ * A small world for API tests: the provider, an MSP with two groups (three organizations), a foreign
+ * MSP with one organization, and a direct customer. One admin per role and organization.
+ */
+export async function seedWorld(t: TestApp) {
+  const orgs = organizationsService(t.deps.database.db);
+  const msp = await orgs.createTenant({
+    tenantName: 'Acme MSP',
+    subDomain: 'acme',
+    isMsp: true,
+    groups: ['East', 'West'],
+  });
+  const [east, west] = msp.groups;
+  const mspOrg1 = await orgs.createCustomer({
+    tenantId: msp.tenant.id,
+    groupId: east!.id,
+    organizationName: 'Acme One',
+    licenseType: 'PHISHPROTSUITE',
+  });
+  const mspOrg2 = await orgs.createCustomer({
+    tenantId: msp.tenant.id,
+    groupId: east!.id,
+    organizationName: 'Acme Two',
+    licenseType: 'BASICPHISH',
+  });
+  const mspOrg3 = await orgs.createCustomer({
+    tenantId: msp.tenant.id,
+    groupId: west!.id,
+    organizationName: 'Acme Intel',
+    licenseType: 'TISOC',
+  });
+  const foreign = await orgs.createTenant({ tenantName: 'Other MSP', subDomain: 'other', isMsp: true });
+  const foreignOrg = await orgs.createCustomer({
+    tenantId: foreign.tenant.id,
+    organizationName: 'Other Org',
+    licenseType: 'PHISHPROTSUITE',
+  });
+
+  const admin = (
+    role: 'BaitwatchAdmin' | 'TenantAdmin' | 'CustomerAdmin',
+    email: string,
+    ids: { tenantId?: number; customerId?: number } = {},
+  ) => orgs.createAdmin({ email, firstName: role, lastName: 'User', role, password: TEST_PASSWORD, ...ids });
+
+  const users = {
+    provider: await admin('BaitwatchAdmin', 'provider@test.local'),
+    msp: await admin('TenantAdmin', 'msp@test.local', { tenantId: msp.tenant.id }),
+    customer: await admin('CustomerAdmin', 'customer@test.local', {
+      tenantId: msp.tenant.id,
+      customerId: mspOrg1.id,
+    }),
+    basic: await admin('CustomerAdmin', 'basic@test.local', {
+      tenantId: msp.tenant.id,
+      customerId: mspOrg2.id,
+    }),
+    intel: await admin('CustomerAdmin', 'intel@test.local', {
+      tenantId: msp.tenant.id,
+      customerId: mspOrg3.id,
+    }),
+    foreignMsp: await admin('TenantAdmin', 'foreign-msp@test.local', { tenantId: foreign.tenant.id }),
+    foreignCustomer: await admin('CustomerAdmin', 'foreign@test.local', {
+      tenantId: foreign.tenant.id,
+      customerId: foreignOrg.id,
+    }),
+  };
+  return { msp, mspOrg1, mspOrg2, mspOrg3, foreign, foreignOrg, users };
+}
+export type World = Awaited<ReturnType<typeof seedWorld>>;
+export type WorldUser = keyof World['users'];
+
+/** Headers of a console call made as the given user (bearer token plus the functions key). */
+export async function asUser(t: TestApp, world: World, who: WorldUser): Promise<Record<string, string>> {
+  const user = world.users[who];
+  const session: SessionUser = toSessionUser(user, null);
+  return {
+    authorization: `Bearer ${await t.deps.tokens.sign(session)}`,
+    [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY,
+  };
+}
+
+export const ALL_USERS: WorldUser[] = [
+  'provider',
+  'msp',
+  'customer',
+  'basic',
+  'intel',
+  'foreignMsp',
+  'foreignCustomer',
+];

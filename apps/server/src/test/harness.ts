@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type App, buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createDeps } from '../create-deps.ts';
+import { openDatabase } from '../db/client.ts';
+import type { AppDeps, Clock } from '../deps.ts';
+
+/** A clock tests can move. */
+export function fixedClock(
+  start = new Date('2026-11-20T12:00:00Z'),
+): Clock & { set(d: Date): void; advance(ms: number): void } {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    set: (d) => {
+      now = d.getTime();
+    },
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+}
+
+export interface TestApp {
+  app: App;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app over a fresh database: PGlite in memory by default, or a new database on the
+ * PostgreSQL server of DATABASE_URL (created here, dropped on close).
+ */
+export async function createTestApp(
+  options: { clock?: Clock; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const baseUrl = process.env.DATABASE_URL;
+  let url: string | undefined;
+  let dropDatabase = async () => {};
+  if (baseUrl) {
+    const name = `bw_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const parsed = new URL(baseUrl);
+    parsed.pathname = `/${name}`;
+    url = parsed.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'bw-test-'));
+  const config = loadConfig({
+    ...options.env,
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret',
+    WEB_DIST: join(dataDir, 'no-web'),
+  });
+  const database = await openDatabase({ url });
+  const deps = createDeps(config, database, options.clock);
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const FUNCTIONS_KEY = 'baitwatch-console';

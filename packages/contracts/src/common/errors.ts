@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** The one error shape of every API: an error list plus a message (the console reads list, then message). */
+export const apiErrorSchema = z.object({
+  errors: z.array(z.object({ code: z.string(), desc: z.string() })),
+  message: z.string(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const ERROR_CODES = {
+  validation: 'VALIDATION',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  tooLarge: 'PAYLOAD_TOO_LARGE',
+  rateLimited: 'RATE_LIMITED',
+  internal: 'INTERNAL',
+} as const;
