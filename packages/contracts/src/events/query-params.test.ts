@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { customerAllEventsQuerySchema } from './all-events.ts';
+import { blobUrl } from './blob-address.ts';
+import { toEventRef } from './query-params.ts';
+
+describe('all-events query', () => {
+  it('fills the defaults', () => {
+    expect(customerAllEventsQuerySchema.parse({})).toMatchObject({
+      offset: 0,
+      pageSize: 21,
+      order: 'desc',
+      removeRepeateUrl: false,
+      includeFalsePositive: false,
+      cleared: false,
+    });
+  });
+  it('reads repeated and comma-separated types', () => {
+    expect(customerAllEventsQuerySchema.parse({ type: ['0', '3'] }).type).toEqual([0, 3]);
+    expect(customerAllEventsQuerySchema.parse({ type: '0,3' }).type).toEqual([0, 3]);
+    expect(customerAllEventsQuerySchema.parse({ type: '4' }).type).toEqual([4]);
+  });
+  it('refuses bad types, booleans, sizes and dates with readable messages', () => {
+    for (const bad of [
+      { type: '6' },
+      { type: 'x' },
+      { triagedEvent: 'yes' },
+      { pageSize: '102' },
+      { offset: '-1' },
+      { startTime: '2026-13-01' },
+    ]) {
+      const result = customerAllEventsQuerySchema.safeParse(bad);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).not.toMatch(/^Invalid input/);
+    }
+  });
+});
+
+describe('event references and blob addresses', () => {
+  it('tells a row id from a UUID', () => {
+    expect(toEventRef('42')).toEqual({ id: 42 });
+    expect(toEventRef('7D1C7A2E-0000-4000-8000-000000000001')).toEqual({
+      eventId: '7d1c7a2e-0000-4000-8000-000000000001',
+    });
+  });
+  it('builds storage/blob addresses with the variant suffix and kind', () => {
+    const address = { c: 'org-1', p: '1/abc', b: 'e1' };
+    expect(blobUrl(address, 'resized')).toBe('/storage/blob?c=org-1&p=1%2Fabc&b=e1_resized&t=i');
+    expect(blobUrl(address, 'html')).toBe('/storage/blob?c=org-1&p=1%2Fabc&b=e1&t=h');
+  });
+});

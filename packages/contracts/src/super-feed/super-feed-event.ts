@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { blobAddressSchema } from '../events/blob-address.ts';
+import { IS_VERIFIED_VALUES, USER_ACTIONS } from '../events/event-types.ts';
+
+/**
+ * One super feed event (spec doc 1 §3), with the organization's name. `status` is always present:
+ * the server computes it with eventStatusLabel (docs/decisions/0003-super-feed-status.md).
+ * detectedOn and detectionTime are the same instant (the spec names both).
+ */
+export const superFeedEventSchema = z.object({
+  id: z.number().int(),
+  eventId: z.string(),
+  customerId: z.number().int(),
+  customerName: z.string(),
+  extensionInstallId: z.string().nullable(),
+  extensionUserId: z.number().int().nullable(),
+  userName: z.string(),
+  email: z.string().nullable(),
+  detectedBrands: z.array(z.string()),
+  detectedOn: z.string(),
+  detectionTime: z.string(),
+  url: z.string(),
+  type: z.number().int(),
+  triagedEvent: z.boolean(),
+  isVerified: z.enum(IS_VERIFIED_VALUES),
+  isFalsePositive: z.boolean(),
+  status: z.string(),
+  userAction: z.enum(USER_ACTIONS),
+  modelCode: z.string().nullable(),
+  domainIPAddress: z.string().nullable(),
+  blob: blobAddressSchema,
+  screenshotURL: z.string().nullable(),
+  pageContentURL: z.string().nullable(),
+  markedScreenshotURL: z.string().nullable(),
+  resizedScreenshotURL: z.string().nullable(),
+});
+export type SuperFeedEvent = z.infer<typeof superFeedEventSchema>;
+
+/** GET /v1/super-feed/{id}: one event by its row id (unique across organizations). */
+export const superFeedDetailsParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Invalid event id' })
+    .int({ error: 'Invalid event id' })
+    .positive({ error: 'Invalid event id' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'Invalid event id' }),
+});
+export const superFeedDetailsResponseSchema = superFeedEventSchema;
