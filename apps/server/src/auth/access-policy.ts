@@ -3,6 +3,7 @@ import { PROVIDER_ROLE, type Role } from '@baitwatch/contracts/common/product';
 import type { Db } from '../db/client.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { accessRepository, type CustomerTenancy } from './access.repository.ts';
+import type { Scope } from './scope.ts';
 
 /**
  * The one access policy. The session decides which organizations a call may touch; a customer or
@@ -16,6 +17,15 @@ export function createAccessPolicy(db: Db) {
 
   return {
     isProvider,
+
+    /** The organizations this session may read, for repositories to narrow their queries. */
+    scope(user: SessionUser): Scope {
+      if (isProvider(user)) return { kind: 'all' };
+      if (user.role === 'TenantAdmin' && user.tenantId !== null) return { kind: 'tenant', tenantId: user.tenantId };
+      if (user.role === 'CustomerAdmin' && user.customerId !== null)
+        return { kind: 'customer', customerId: user.customerId };
+      throw forbidden();
+    },
 
     requireRole(user: SessionUser, ...roles: Role[]) {
       if (!roles.includes(user.role)) throw forbidden();

@@ -25,3 +25,8 @@ export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.sessionUser) throw unauthorized();
   return request.sessionUser;
 }
+
+/** A route hook that answers 401 before any input is parsed when there is no valid session. */
+export async function authenticate(request: FastifyRequest) {
+  requireUser(request);
+}

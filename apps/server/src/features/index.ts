@@ -1,14 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { registerBrandingLogo, registerBrandingRoutes } from './branding/branding.routes.ts';
 import type { FeatureContext } from './context.ts';
+import { registerCustomersRoutes } from './customers/customers.routes.ts';
+import { registerDevOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
+import { registerLookupsRoutes } from './lookups/lookups.routes.ts';
+import { registerSearchRoutes } from './search/search.routes.ts';
+import { registerSessionRoutes } from './session/session.routes.ts';
+import { registerUsersRoutes } from './users/users.routes.ts';
 
 /** Console API features, mounted under /v1 behind the functions-key check. Wired here and nowhere else. */
 export async function registerConsoleApi(v1: FastifyInstance, ctx: FeatureContext) {
-  void v1;
-  void ctx;
+  await registerSessionRoutes(v1, ctx);
+  await registerBrandingRoutes(v1, ctx);
+  await registerCustomersRoutes(v1, ctx);
+  await registerSearchRoutes(v1, ctx);
+  await registerUsersRoutes(v1, ctx);
+  await registerLookupsRoutes(v1, ctx);
 }
 
 /** Surfaces outside /v1: the extension API, the SOC API, blob storage, dev pages. */
 export async function registerPublicSurfaces(app: FastifyInstance, ctx: FeatureContext) {
-  void app;
-  void ctx;
+  await registerBrandingLogo(app, ctx);
+  await registerDevOutboxRoutes(app, ctx);
 }

@@ -1,7 +1,21 @@
 import { z } from 'zod';
 import { LICENSE_TYPES, ROLES } from '../common/product.ts';
 
-/** An entry of the organization dropdown: an organization, a Global View, or the Super Feed. */
+export const PORTAL_ENTRY_KINDS = ['organization', 'globalView', 'superFeed'] as const;
+export type PortalEntryKind = (typeof PORTAL_ENTRY_KINDS)[number];
+/** The id of the provider's synthetic Super Feed entry (spec doc 1 §3). */
+export const SUPER_FEED_ID = 'Super Feed';
+export const GLOBAL_VIEW_NAME = 'Global View';
+
+/**
+ * An entry of the organization dropdown: an organization, a Global View, or the Super Feed.
+ * - `id`: the organization id; a Global View's tenant id (docs/decisions/0001); "Super Feed".
+ * - `key`: unique in the list: `c:{id}`, `gv:{tenantId}:{groupId}` or `superFeed`.
+ * - The list comes sorted (Super Feed, then per tenant by name: its Global Views in group order, then
+ *   its organizations by name); `sortKey` is that order as a string, `sortKeyword` the lower-cased
+ *   text the dropdown searches.
+ * - `defaultCustomerId`: the first organization in the list (the same on every entry), or null.
+ */
 export const portalCustomerSchema = z.object({
   id: z.union([z.number().int(), z.string()]),
   organizationName: z.string(),
@@ -10,7 +24,8 @@ export const portalCustomerSchema = z.object({
   groupId: z.number().int().nullable(),
   isActive: z.boolean(),
   isProvisioned: z.boolean(),
-  created: z.string(),
+  /** ISO time; null for the Super Feed. */
+  created: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   email: z.string().nullable(),
@@ -30,7 +45,7 @@ export const portalCustomerSchema = z.object({
   sortKeyword: z.string(),
   multiGroup: z.boolean(),
   defaultCustomerId: z.number().int().nullable(),
-  kind: z.enum(['organization', 'globalView', 'superFeed']),
+  kind: z.enum(PORTAL_ENTRY_KINDS),
 });
 export type PortalCustomer = z.infer<typeof portalCustomerSchema>;
 

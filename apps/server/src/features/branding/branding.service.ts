@@ -1,0 +1,57 @@
+import type { Branding } from '@baitwatch/contracts/auth/branding';
+import { PRODUCT_NAME } from '@baitwatch/contracts/common/product';
+import type { Db, Tx } from '../../db/client.ts';
+import type { FeatureContext } from '../context.ts';
+import { type BrandSite, brandingRepository } from './branding.repository.ts';
+import { imageTypeOf, logoAddress } from './logo-address.ts';
+import { subdomainOfHost } from './subdomain.ts';
+
+const whitelabelOf = (site: BrandSite | null) => (site?.isCustomized ? site : null);
+
+/** The login page's branding per tenant subdomain, the public logo, and the brand name mails use. */
+export function brandingService(ctx: FeatureContext) {
+  const repo = brandingRepository(ctx.database.db);
+  const defaultSupportEmail = ctx.config.supportUrl.startsWith('mailto:')
+    ? ctx.config.supportUrl.slice('mailto:'.length)
+    : null;
+
+  return {
+    async forHost(hostname: string, override?: string): Promise<Branding> {
+      const subDomain = override ?? subdomainOfHost(hostname, ctx.config.domainSuffix);
+      const site = subDomain ? await repo.bySubDomain(subDomain) : null;
+      const label = whitelabelOf(site);
+      const supportEmail = label?.supportEmail || defaultSupportEmail;
+      return {
+        productName: PRODUCT_NAME,
+        brandName: label?.brandName || PRODUCT_NAME,
+        logoUrl:
+          label?.logoBlob && label.logoUpdated
+            ? `/branding/${encodeURIComponent(label.subDomain)}/logo?v=${label.logoUpdated.getTime()}`
+            : null,
+        supportEmail,
+        supportUrl: label ? (supportEmail ? `mailto:${supportEmail}` : ctx.config.supportUrl) : ctx.config.supportUrl,
+        trialUrl: label ? null : ctx.config.trialUrl,
+        isWhitelabel: label !== null,
+        tenantName: site?.tenantName ?? null,
+        subDomain: site?.subDomain ?? null,
+      };
+    },
+
+    /** The whitelabel logo of a subdomain's tenant, or null (the page then shows the product logo). */
+    async logo(subDomain: string): Promise<{ data: Buffer; contentType: string } | null> {
+      const label = whitelabelOf(await repo.bySubDomain(subDomain.toLowerCase()));
+      if (!label?.logoBlob) return null;
+      const address = logoAddress(label.tenantId, label.logoBlob);
+      const data = await ctx.blobs.get(address.container, address.path, address.name);
+      const contentType = data ? imageTypeOf(data) : null;
+      return data && contentType ? { data, contentType } : null;
+    },
+
+    /** The name mails sign with: the tenant's whitelabel brand, else the product. */
+    async brandName(tenantId: number | null, q?: Db | Tx): Promise<string> {
+      const label = whitelabelOf(tenantId === null ? null : await repo.byTenantId(tenantId, q));
+      return label?.brandName || PRODUCT_NAME;
+    },
+  };
+}
+export type BrandingService = ReturnType<typeof brandingService>;

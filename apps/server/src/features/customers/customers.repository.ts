@@ -1,0 +1,86 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { customersInScope, type Scope, tenantsInScope } from '../../auth/scope.ts';
+import type { Db } from '../../db/client.ts';
+import { customers, tenantGroups, tenants } from '../../db/schema/index.ts';
+
+const organizationColumns = {
+  id: customers.id,
+  organizationName: customers.organizationName,
+  tenantName: tenants.tenantName,
+  tenantId: customers.tenantId,
+  groupId: customers.groupId,
+  isActive: customers.isActive,
+  isProvisioned: customers.isProvisioned,
+  created: customers.created,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  email: customers.email,
+  phone: customers.phone,
+  orgCode: customers.orgCode,
+  subDomain: customers.subDomain,
+  licenseType: customers.licenseType,
+  isCustomized: customers.isCustomized,
+  tenantAsCustomer: customers.tenantAsCustomer,
+  isMsp: customers.isMsp,
+  hideGlobalView: customers.hideGlobalView,
+  blobContainer: customers.blobContainer,
+};
+
+const tenantColumns = {
+  id: tenants.id,
+  tenantName: tenants.tenantName,
+  phone: tenants.phone,
+  subDomain: tenants.subDomain,
+  isMsp: tenants.isMsp,
+  isActive: tenants.isActive,
+  isCustomized: tenants.isCustomized,
+  hideGlobalView: tenants.hideGlobalView,
+  created: tenants.created,
+};
+
+export type OrganizationRow = Awaited<ReturnType<CustomersRepository['organizations']>>[number];
+export type TenantRow = Awaited<ReturnType<CustomersRepository['tenants']>>[number];
+export type GroupRow = Awaited<ReturnType<CustomersRepository['groups']>>[number];
+
+export function customersRepository(db: Db) {
+  return {
+    async organizations(scope: Scope) {
+      return db
+        .select(organizationColumns)
+        .from(customers)
+        .innerJoin(tenants, eq(tenants.id, customers.tenantId))
+        .where(customersInScope(scope))
+        .orderBy(asc(customers.id));
+    },
+
+    async tenants(scope: Scope) {
+      return db.select(tenantColumns).from(tenants).where(tenantsInScope(scope)).orderBy(asc(tenants.id));
+    },
+
+    async groups(tenantIds: number[]) {
+      if (tenantIds.length === 0) return [];
+      return db
+        .select({ id: tenantGroups.id, tenantId: tenantGroups.tenantId })
+        .from(tenantGroups)
+        .where(inArray(tenantGroups.tenantId, tenantIds))
+        .orderBy(asc(tenantGroups.id));
+    },
+
+    /** One organization with its deployment fields. The caller has checked the scope. */
+    async details(customerId: number) {
+      const [row] = await db
+        .select({
+          ...organizationColumns,
+          tenantSubDomain: tenants.subDomain,
+          noOfUsers: customers.noOfUsers,
+          licenseKey: customers.licenseKey,
+          supportEmailDeployment: customers.supportEmailDeployment,
+        })
+        .from(customers)
+        .innerJoin(tenants, eq(tenants.id, customers.tenantId))
+        .where(eq(customers.id, customerId));
+      return row ?? null;
+    },
+  };
+}
+export type CustomersRepository = ReturnType<typeof customersRepository>;

@@ -1,0 +1,43 @@
+import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
+import type { CustomerDetails } from '@baitwatch/contracts/customers/customer-details';
+import type { PortalCustomersResponse } from '@baitwatch/contracts/customers/portal-customers';
+import type { LicenseType } from '@baitwatch/contracts/common/product';
+import { forbidden } from '../../http/errors.ts';
+import { brandingService } from '../branding/branding.service.ts';
+import type { FeatureContext } from '../context.ts';
+import { customersRepository } from './customers.repository.ts';
+import { buildPortalEntries, toPortalTenant } from './portal-entries.ts';
+
+/** The organization dropdown's list and one organization's details, within the session's scope. */
+export function customersService(ctx: FeatureContext) {
+  const repo = customersRepository(ctx.database.db);
+  const branding = brandingService(ctx);
+
+  return {
+    async portalCustomers(user: SessionUser): Promise<PortalCustomersResponse> {
+      const scope = ctx.policy.scope(user);
+      const [organizations, tenants] = await Promise.all([repo.organizations(scope), repo.tenants(scope)]);
+      const groups = await repo.groups(tenants.map((tenant) => tenant.id));
+      return {
+        customers: buildPortalEntries({ role: user.role, organizations, tenants, groups }),
+        tenants: tenants.map(toPortalTenant),
+        role: user.role,
+      };
+    },
+
+    async details(user: SessionUser, customerId: number): Promise<CustomerDetails> {
+      await ctx.policy.customer(user, customerId);
+      const row = await repo.details(customerId);
+      if (!row) throw forbidden();
+      return {
+        ...row,
+        licenseType: row.licenseType as LicenseType,
+        isMSP: row.isMsp,
+        created: row.created.toISOString(),
+        // No installer is built by this server yet; the Deployment page offers the manual steps.
+        msiUrl: null,
+        skin: await branding.brandName(row.tenantId),
+      };
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { LOOKUP_FAILED, LOOKUP_IDS, type LookupEntry, type LookupQuery } from '@baitwatch/contracts/lookups/lookup';
+import { notFound } from '../../http/errors.ts';
+import type { FeatureContext } from '../context.ts';
+import { lookupsRepository } from './lookups.repository.ts';
+
+const known = new Set<string>(LOOKUP_IDS);
+
+export function lookupsService(ctx: FeatureContext) {
+  const repo = lookupsRepository(ctx.database.db);
+  return {
+    /** A known list answers its entries (possibly none); an unknown list id is a 404 with the spec's message. */
+    async entries(lookupId: string, query: LookupQuery): Promise<LookupEntry[]> {
+      if (!known.has(lookupId)) throw notFound(LOOKUP_FAILED);
+      return repo.entries(lookupId, query);
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type { OneTimeLinkResponse, OneTimePurpose } from '@baitwatch/contracts/auth/one-time-link';
+import { MESSAGES } from '@baitwatch/contracts/common/messages';
+import { hashPassword } from '../../auth/passwords.ts';
+import { hashSecret, newSecret } from '../../auth/tokens.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { badRequest } from '../../http/errors.ts';
+import { brandingService } from '../branding/branding.service.ts';
+import type { FeatureContext } from '../context.ts';
+import { oneTimeTokensRepository } from './one-time-tokens.repository.ts';
+import { invitationMail, resetPasswordMail } from './session.mail.ts';
+import { sessionRepository } from './session.repository.ts';
+import { type IssuedSession, sessionService } from './session.service.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const LIFETIME_MS: Record<OneTimePurpose, number> = { reset: HOUR_MS, invite: 7 * 24 * HOUR_MS };
+
+/** A user an invitation is for: created by the invite feature with no password yet. */
+export interface Invitee {
+  id: string;
+  email: string;
+  tenantId: number | null;
+}
+
+/** Emailed one-time links: password resets and invitations, and setting the password from them. */
+export function oneTimeLinksService(ctx: FeatureContext) {
+  const db = ctx.database.db;
+  const links = oneTimeTokensRepository(db);
+  const accounts = sessionRepository(db);
+  const sessions = sessionService(ctx);
+  const branding = brandingService(ctx);
+
+  async function createLink(tx: Db | Tx, userId: string, purpose: OneTimePurpose) {
+    const token = newSecret();
+    const now = ctx.clock.now();
+    await links.insert(tx, {
+      userId,
+      purpose,
+      tokenHash: hashSecret(token),
+      expiresAt: new Date(now.getTime() + LIFETIME_MS[purpose]),
+      created: now,
+    });
+    return token;
+  }
+
+  const pageLink = (page: string, token: string) =>
+    `${ctx.config.publicUrl}/${page}?token=${encodeURIComponent(token)}`;
+
+  async function setPassword(token: string, password: string, purpose: OneTimePurpose): Promise<IssuedSession> {
+    // Hash first: argon2 is slow and must not hold the transaction open.
+    const passwordHash = await hashPassword(password);
+    const now = ctx.clock.now();
+    const userId = await db.transaction(async (tx) => {
+      const claimed = await links.claim(tx, hashSecret(token), purpose, now);
+      if (!claimed) return null;
+      await accounts.setPassword(tx, claimed.userId, passwordHash);
+      await links.retireOpen(tx, claimed.userId, now);
+      await sessions.revokeAll(tx, claimed.userId);
+      return claimed.userId;
+    });
+    if (!userId) throw badRequest(MESSAGES.invalidLink);
+    return sessions.loginById(userId);
+  }
+
+  return {
+    /** Mails a reset link when the account exists and is live; the caller answers the same either way. */
+    async forgotPassword(email: string): Promise<void> {
+      const account = await accounts.accountByEmail(email);
+      if (!account?.active) return;
+      const brand = await branding.brandName(account.tenantId);
+      await db.transaction(async (tx) => {
+        const token = await createLink(tx, account.id, 'reset');
+        await ctx.mailer.send(tx, resetPasswordMail(account.email, brand, pageLink('reset-password', token)));
+      });
+    },
+
+    async inspect(token: string): Promise<OneTimeLinkResponse> {
+      const link = await links.findLive(hashSecret(token), ctx.clock.now());
+      if (!link) throw badRequest(MESSAGES.invalidLink);
+      return { purpose: link.purpose, email: link.email };
+    },
+
+    resetPassword: (token: string, password: string) => setPassword(token, password, 'reset'),
+    acceptInvite: (token: string, password: string) => setPassword(token, password, 'invite'),
+
+    /**
+     * Emails an invitation to a freshly created admin (called by the invite-admin feature inside its
+     * transaction, so the user and the mail commit together).
+     */
+    async createInvitation(invitee: Invitee, options: { inviterName?: string; tx?: Db | Tx } = {}) {
+      const tx = options.tx ?? db;
+      const brand = await branding.brandName(invitee.tenantId, tx);
+      const token = await createLink(tx, invitee.id, 'invite');
+      await ctx.mailer.send(
+        tx,
+        invitationMail(invitee.email, brand, options.inviterName ?? null, pageLink('accept-invite', token)),
+      );
+    },
+  };
+}
+export type OneTimeLinksService = ReturnType<typeof oneTimeLinksService>;

@@ -1,0 +1,39 @@
+import type { OutgoingMail } from '../../mail/outbox.repository.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function linkMail(to: string, subject: string, lines: string[], action: string, link: string): OutgoingMail {
+  const text = [...lines, '', `${action}: ${link}`].join('\n');
+  const html = [
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
+  ].join('\n');
+  return { to, subject, text, html };
+}
+
+export function resetPasswordMail(to: string, brand: string, link: string): OutgoingMail {
+  return linkMail(
+    to,
+    `Reset your ${brand} password`,
+    [
+      `Someone asked to reset the password of your ${brand} account.`,
+      'The link below works once, for one hour. If it was not you, ignore this mail.',
+    ],
+    'Set a new password',
+    link,
+  );
+}
+
+export function invitationMail(to: string, brand: string, inviter: string | null, link: string): OutgoingMail {
+  return linkMail(
+    to,
+    `You are invited to ${brand}`,
+    [
+      `${inviter ?? 'An administrator'} invited you to manage phishing protection in ${brand}.`,
+      'Choose a password with the link below. It works once, for seven days.',
+    ],
+    'Accept the invitation',
+    link,
+  );
+}

@@ -1,0 +1,104 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AdminIdentity } from '../../auth/session-user.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { adminUsers, customers, refreshTokens, tenants } from '../../db/schema/index.ts';
+
+/** An admin with what login and refresh need: the password hash, the tenant's subdomain and whether the account is live. */
+export interface SessionAccount extends AdminIdentity {
+  passwordHash: string | null;
+  tenantSubDomain: string | null;
+  /** False when the tenant, or a CustomerAdmin's organization, has been cancelled. */
+  active: boolean;
+}
+
+export interface RefreshTokenRow {
+  id: string;
+  userId: string;
+  familyId: string;
+  usedAt: Date | null;
+  revokedAt: Date | null;
+  expiresAt: Date;
+}
+
+export function sessionRepository(db: Db) {
+  // A CustomerAdmin's tenant comes from its organization when the user row does not carry it.
+  const tenantIdExpr = sql<number | null>`coalesce(${adminUsers.tenantId}, ${customers.tenantId})`;
+  const accounts = (q: Db | Tx) =>
+    q
+      .select({
+        id: adminUsers.id,
+        email: adminUsers.email,
+        firstName: adminUsers.firstName,
+        lastName: adminUsers.lastName,
+        role: adminUsers.role,
+        tenantId: tenantIdExpr,
+        customerId: adminUsers.customerId,
+        sendEmail: adminUsers.sendEmail,
+        passwordHash: adminUsers.passwordHash,
+        tenantSubDomain: tenants.subDomain,
+        active: sql<boolean>`coalesce(${tenants.isActive}, true) and coalesce(${customers.isActive}, true)`,
+      })
+      .from(adminUsers)
+      .leftJoin(customers, eq(customers.id, adminUsers.customerId))
+      .leftJoin(tenants, eq(tenants.id, tenantIdExpr));
+
+  return {
+    async accountByEmail(email: string, q: Db | Tx = db): Promise<SessionAccount | null> {
+      const [row] = await accounts(q).where(sql`lower(${adminUsers.email}) = lower(${email})`);
+      return row ?? null;
+    },
+
+    async accountById(id: string, q: Db | Tx = db): Promise<SessionAccount | null> {
+      const [row] = await accounts(q).where(eq(adminUsers.id, id));
+      return row ?? null;
+    },
+
+    async setPassword(tx: Db | Tx, userId: string, passwordHash: string) {
+      await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, userId));
+    },
+
+    async insertRefreshToken(
+      tx: Db | Tx,
+      row: { userId: string; familyId: string; tokenHash: string; expiresAt: Date; created: Date },
+    ) {
+      await tx.insert(refreshTokens).values(row);
+    },
+
+    /** Marks a live token used, atomically: of two concurrent uses only one gets the row. */
+    async claimRefreshToken(tx: Db | Tx, tokenHash: string, now: Date): Promise<RefreshTokenRow | null> {
+      const [row] = await tx
+        .update(refreshTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, tokenHash),
+            isNull(refreshTokens.usedAt),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    async refreshTokenByHash(tokenHash: string): Promise<RefreshTokenRow | null> {
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+      return row ?? null;
+    },
+
+    async revokeFamily(tx: Db | Tx, familyId: string, now: Date) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    async revokeAllOfUser(tx: Db | Tx, userId: string, now: Date) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof sessionRepository>;

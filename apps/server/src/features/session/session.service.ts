@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { LoginRequest, TokenResponse } from '@baitwatch/contracts/auth/login';
+import { AUTH_MESSAGES } from '@baitwatch/contracts/auth/messages';
+import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
+import { MESSAGES } from '@baitwatch/contracts/common/messages';
+import { AUTH_COOKIE_MAX_AGE_SECONDS } from '@baitwatch/contracts/common/product';
+import { REFRESH_TTL_SECONDS } from '../../auth/cookies.ts';
+import { verifyPassword } from '../../auth/passwords.ts';
+import { toSessionUser } from '../../auth/session-user.ts';
+import { hashSecret, newSecret } from '../../auth/tokens.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { forbidden, unauthorized } from '../../http/errors.ts';
+import type { FeatureContext } from '../context.ts';
+import { type SessionAccount, sessionRepository } from './session.repository.ts';
+
+/** What a successful login or refresh yields: the answer body and the two cookie values. */
+export interface IssuedSession {
+  body: TokenResponse;
+  idToken: string;
+  refreshToken: string;
+}
+
+const invalidRefresh = () => forbidden(MESSAGES.invalidRefreshToken);
+
+/** Login, refresh with rotation and reuse detection, logout and the current user. */
+export function sessionService(ctx: FeatureContext) {
+  const repo = sessionRepository(ctx.database.db);
+  const { clock, tokens } = ctx;
+
+  const sessionUserOf = (account: SessionAccount): SessionUser =>
+    toSessionUser(account, account.tenantSubDomain);
+
+  /** Starts a new refresh family (login) or continues one (refresh), and signs a token from current data. */
+  async function issue(tx: Db | Tx, account: SessionAccount, familyId: string = randomUUID()): Promise<IssuedSession> {
+    const now = clock.now();
+    const refreshToken = newSecret();
+    await repo.insertRefreshToken(tx, {
+      userId: account.id,
+      familyId,
+      tokenHash: hashSecret(refreshToken),
+      expiresAt: new Date(now.getTime() + REFRESH_TTL_SECONDS * 1000),
+      created: now,
+    });
+    const user = sessionUserOf(account);
+    const idToken = await tokens.sign(user);
+    return {
+      idToken,
+      refreshToken,
+      body: { id_token: idToken, refresh_token: refreshToken, expires_in: AUTH_COOKIE_MAX_AGE_SECONDS, user },
+    };
+  }
+
+  return {
+    async login(input: LoginRequest): Promise<IssuedSession> {
+      const account = await repo.accountByEmail(input.email);
+      // verifyPassword hashes even for an unknown email, so both failures take the same time.
+      const ok = await verifyPassword(account?.passwordHash ?? null, input.password);
+      if (!account || !ok) throw unauthorized(MESSAGES.invalidCredentials);
+      if (!account.active) throw forbidden(AUTH_MESSAGES.accountInactive);
+      return issue(ctx.database.db, account);
+    },
+
+    /** Logs in a user whose password was just set from an emailed link. */
+    async loginById(userId: string): Promise<IssuedSession> {
+      const account = await repo.accountById(userId);
+      if (!account) throw unauthorized(MESSAGES.invalidCredentials);
+      if (!account.active) throw forbidden(AUTH_MESSAGES.accountInactive);
+      return issue(ctx.database.db, account);
+    },
+
+    /**
+     * Rotates a refresh token. A token used a second time means it was copied: the whole family is
+     * revoked, so the thief's and the owner's sessions both end. Anything else unknown is a 403.
+     */
+    async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+      if (!refreshToken) throw invalidRefresh();
+      const tokenHash = hashSecret(refreshToken);
+      const now = clock.now();
+      const db = ctx.database.db;
+      // Claim and reissue together: a failure in between must not leave the user without a live token.
+      const outcome = await db.transaction(async (tx) => {
+        const claimed = await repo.claimRefreshToken(tx, tokenHash, now);
+        if (!claimed) return { kind: 'unclaimed' as const };
+        const account = await repo.accountById(claimed.userId, tx);
+        if (!account?.active) {
+          await repo.revokeFamily(tx, claimed.familyId, now);
+          return { kind: account ? ('inactive' as const) : ('unclaimed' as const) };
+        }
+        return { kind: 'issued' as const, session: await issue(tx, account, claimed.familyId) };
+      });
+      if (outcome.kind === 'issued') return outcome.session;
+      if (outcome.kind === 'inactive') throw forbidden(AUTH_MESSAGES.accountInactive);
+      const known = await repo.refreshTokenByHash(tokenHash);
+      if (known?.usedAt && !known.revokedAt) await repo.revokeFamily(db, known.familyId, now);
+      throw invalidRefresh();
+    },
+
+    async logout(refreshToken: string | undefined) {
+      if (!refreshToken) return;
+      const known = await repo.refreshTokenByHash(hashSecret(refreshToken));
+      if (known) await repo.revokeFamily(ctx.database.db, known.familyId, clock.now());
+    },
+
+    /** The session user from current data; a deleted or cancelled account is no longer a session. */
+    async me(user: SessionUser): Promise<SessionUser> {
+      const account = await repo.accountById(user.user_id);
+      if (!account?.active) throw unauthorized();
+      return sessionUserOf(account);
+    },
+
+    /** Ends every session of a user (password change). */
+    async revokeAll(tx: Db | Tx, userId: string) {
+      await repo.revokeAllOfUser(tx, userId, clock.now());
+    },
+  };
+}
+export type SessionService = ReturnType<typeof sessionService>;

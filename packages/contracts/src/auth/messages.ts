@@ -1,0 +1,6 @@
+// Session answers the spec does not word. The quoted spec messages live in common/messages.ts.
+export const AUTH_MESSAGES = {
+  accountInactive: 'This account has been cancelled. Please contact support.',
+  loggedOut: 'You have been logged out.',
+  passwordSet: 'Your password has been set.',
+} as const;

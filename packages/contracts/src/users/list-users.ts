@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { customerIdParam } from '../common/ids.ts';
+import { ROLES } from '../common/product.ts';
+import { adminUserSchema } from './admin-user.ts';
+
+/**
+ * GET /v1/users: the admins of one scope.
+ * - customerId: the CustomerAdmins of that organization.
+ * - else gcipTenantId (a tenant id): that tenant's TenantAdmins.
+ * - else the caller's own scope: provider admins, the TenantAdmin's tenant admins, or the
+ *   CustomerAdmin's organization admins.
+ * roleType narrows a tenant or provider scope to one role (e.g. every CustomerAdmin of a tenant).
+ */
+export const listUsersQuerySchema = z.object({
+  customerId: customerIdParam.optional(),
+  gcipTenantId: z.coerce
+    .number({ error: 'Invalid tenant id' })
+    .int({ error: 'Invalid tenant id' })
+    .positive({ error: 'Invalid tenant id' })
+    .max(2_147_483_647, { error: 'Invalid tenant id' })
+    .optional(),
+  roleType: z.enum(ROLES, { error: 'Invalid role type' }).optional(),
+});
+export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
+
+export const listUsersResponseSchema = z.object({ users: z.array(adminUserSchema) });
+export type ListUsersResponse = z.infer<typeof listUsersResponseSchema>;
