@@ -1,8 +1,41 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { DEMO_ACTIVITY_STEPS } from './demo-activity.ts';
+import { firstAdminFromConfig, seedFirstAdmin } from './first-admin.ts';
+import { importReferenceData } from './reference-data.ts';
+import { seedDemoWorld } from './seed-demo-world.ts';
+import { seedStateRepository } from './seed-state.repository.ts';
 
-/** Seeds an empty database once: the demo world, or (DEMO=0) only a first provider admin. */
+/**
+ * Seeds an empty database once (no tenants, no admins): reference lookups always, then the demo world,
+ * or with DEMO=0 only a first provider admin. One transaction, so a failed seed leaves nothing behind
+ * and the next start tries again.
+ */
 export async function seedOnFirstStart(deps: AppDeps, log: FastifyBaseLogger) {
-  void deps;
-  void log;
+  const started = Date.now();
+  const { db } = deps.database;
+  const state = seedStateRepository();
+  const world = await db.transaction(async (tx) => {
+    await state.lock(tx);
+    if (!(await state.isEmpty(tx))) return null;
+    const firstAdmin = deps.config.demo ? null : firstAdminFromConfig(deps.config);
+    const reference = await importReferenceData(db, tx);
+    log.info(reference, `seed: reference lookups in ${Date.now() - started} ms`);
+    if (firstAdmin) {
+      const admin = await seedFirstAdmin(db, tx, firstAdmin);
+      log.info(`seed: first provider admin ${admin.email}`);
+      return null;
+    }
+    return seedDemoWorld(db, tx, deps.clock, deps.config.demoPassword);
+  });
+  if (!world) return;
+  log.info(
+    `seed: demo world (${world.tenants.length} tenants, ${world.organizations.length} organizations, ` +
+      `${world.adminCount} admins, ${world.brandPolicyCount} brand policies) in ${Date.now() - started} ms`,
+  );
+  for (const step of DEMO_ACTIVITY_STEPS) {
+    const stepStarted = Date.now();
+    await step.run(deps, world, log);
+    log.info(`seed: ${step.name} in ${Date.now() - stepStarted} ms`);
+  }
 }

@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import type { DemoWorld } from './seed-demo-world.ts';
+
+/** A step that fills the demo world with activity once its organizations exist (and are committed). */
+export type DemoActivityStep = {
+  name: string;
+  run(deps: AppDeps, world: DemoWorld, log: FastifyBaseLogger): Promise<void>;
+};
+
+/**
+ * THE EXTENSION FLEET HOOK. Steps run in this order after the demo world commits, each in its own
+ * transactions, so they may use the same services (or HTTP) the real extension does. The extension fleet
+ * (about 300 extension users with browser and OS details over the last year) and, after it, the demo
+ * events register here.
+ */
+export const DEMO_ACTIVITY_STEPS: DemoActivityStep[] = [];

@@ -1,0 +1,91 @@
+import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
+import type { Clock } from '../../deps.ts';
+import { brandPoliciesService } from '../../features/brand-policies/brand-policies.service.ts';
+import { organizationsService } from '../../features/organizations/organizations.service.ts';
+import type { Db, Tx } from '../client.ts';
+import { DEMO_BRANDS } from './data/brands.ts';
+import { DEMO_PROVIDER_ADMINS, DEMO_TENANTS, type DemoAdmin } from './data/demo-world.ts';
+
+const DAY_MS = 86_400_000;
+
+type Organizations = ReturnType<typeof organizationsService>;
+type Customer = Awaited<ReturnType<Organizations['createCustomer']>>;
+type CreatedTenant = Awaited<ReturnType<Organizations['createTenant']>>;
+
+/** What the demo created: the later demo steps (extension fleet, events) hang their data on it. */
+export interface DemoWorld {
+  tenants: (CreatedTenant & { organizations: Customer[] })[];
+  organizations: Customer[];
+  adminCount: number;
+  brandPolicyCount: number;
+}
+
+/** Tenants, groups, organizations, admins and baseline brand policies, all through the services. */
+export async function seedDemoWorld(db: Db, tx: Tx, clock: Clock, password: string): Promise<DemoWorld> {
+  const orgs = organizationsService(db);
+  const brands = brandPoliciesService(db);
+  let adminCount = 0;
+  const addAdmin = async (
+    admin: DemoAdmin,
+    scope: {
+      role: 'TenantAdmin' | 'CustomerAdmin' | typeof PROVIDER_ROLE;
+      tenantId?: number;
+      customerId?: number;
+    },
+  ) => {
+    adminCount += 1;
+    return orgs.createAdmin(
+      { ...admin, ...scope, ...(admin.invited ? {} : { password }), sendEmail: false },
+      tx,
+    );
+  };
+
+  for (const admin of DEMO_PROVIDER_ADMINS) await addAdmin(admin, { role: PROVIDER_ROLE });
+
+  const world: DemoWorld = { tenants: [], organizations: [], adminCount: 0, brandPolicyCount: 0 };
+  for (const spec of DEMO_TENANTS) {
+    const created = await orgs.createTenant(
+      {
+        tenantName: spec.tenantName,
+        subDomain: spec.subDomain,
+        phone: spec.phone,
+        isMsp: spec.isMsp,
+        groups: spec.groups.map((g) => g.name),
+      },
+      tx,
+    );
+    const tenantId = created.tenant.id;
+    for (const admin of spec.admins) await addAdmin(admin, { role: 'TenantAdmin', tenantId });
+    const organizations: Customer[] = [];
+    for (const [index, group] of spec.groups.entries()) {
+      for (const org of group.organizations) {
+        const customer = await orgs.createCustomer(
+          {
+            tenantId,
+            groupId: created.groups[index]?.id ?? null,
+            organizationName: org.organizationName,
+            licenseType: org.licenseType,
+            orgCode: org.orgCode,
+            subDomain: org.subDomain ?? null,
+            ...org.contact,
+            noOfUsers: org.noOfUsers,
+            tenantAsCustomer: !spec.isMsp,
+            created: new Date(clock.now().getTime() - org.joinedDaysAgo * DAY_MS),
+          },
+          tx,
+        );
+        for (const admin of org.admins) {
+          await addAdmin(admin, { role: 'CustomerAdmin', tenantId, customerId: customer.id });
+        }
+        organizations.push(customer);
+      }
+    }
+    world.tenants.push({ ...created, organizations });
+    world.organizations.push(...organizations);
+  }
+
+  for (const policy of DEMO_BRANDS) await brands.create(policy, tx);
+  world.adminCount = adminCount;
+  world.brandPolicyCount = DEMO_BRANDS.length;
+  return world;
+}

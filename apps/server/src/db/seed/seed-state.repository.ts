@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../client.ts';
+
+/** An arbitrary constant naming the seed's advisory lock. */
+const SEED_LOCK_KEY = 7_320_411;
+
+export function seedStateRepository() {
+  return {
+    /** Serializes first starts: several processes starting on one empty database seed it once. */
+    async lock(tx: Tx) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    },
+    /** Empty means nobody has used it yet: no tenants and no console users. */
+    async isEmpty(tx: Tx) {
+      const result = await tx.execute(sql`
+        select not exists (select 1 from tenants) and not exists (select 1 from admin_users) as empty`);
+      // Both drivers answer raw SQL with a `rows` array.
+      const { rows } = result as unknown as { rows: { empty: boolean }[] };
+      return rows[0]?.empty === true;
+    },
+  };
+}
