@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerBrandingLogo, registerBrandingRoutes } from './branding/branding.routes.ts';
 import type { FeatureContext } from './context.ts';
 import { registerCustomersRoutes } from './customers/customers.routes.ts';
+import { registerEventActionsRoutes } from './incidents/event-actions.routes.ts';
+import { registerIncidentsRoutes } from './incidents/incidents.routes.ts';
 import { registerDevOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
 import { registerLookupsRoutes } from './lookups/lookups.routes.ts';
 import { registerSearchRoutes } from './search/search.routes.ts';
@@ -16,6 +18,8 @@ export async function registerConsoleApi(v1: FastifyInstance, ctx: FeatureContex
   await registerSearchRoutes(v1, ctx);
   await registerUsersRoutes(v1, ctx);
   await registerLookupsRoutes(v1, ctx);
+  await registerIncidentsRoutes(v1, ctx);
+  await registerEventActionsRoutes(v1, ctx);
 }
 
 /** Surfaces outside /v1: the extension API, the SOC API, blob storage, dev pages. */

@@ -1,0 +1,39 @@
+import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
+import type { BrandsResponse } from '@baitwatch/contracts/brands/portal-brands';
+import type { LicensesCountResponse } from '@baitwatch/contracts/events/licenses-count';
+import type { SearchExtensionUsersResponse } from '@baitwatch/contracts/events/search-extension-users';
+import type { FeatureContext } from '../context.ts';
+import { feedOptionsRepository } from './feed-options.repository.ts';
+import { eventWindow } from './feed-window.ts';
+import { type OrgScopeRequest, resolveOrgScope } from './org-scope.ts';
+
+/** The feed's filter choices (brands, users) and the extension user count behind its welcome popup. */
+export function feedOptionsService(ctx: FeatureContext) {
+  const repo = feedOptionsRepository(ctx.database.db);
+  return {
+    async brands(
+      user: SessionUser,
+      scope: OrgScopeRequest,
+      window: { startTime?: string | undefined; endTime?: string | undefined },
+    ): Promise<BrandsResponse> {
+      const { start, end } = eventWindow(ctx.clock.now(), window.startTime, window.endTime);
+      const ids = await resolveOrgScope(ctx.policy, user, scope);
+      return { brands: ids.length ? await repo.brands(ids, start, end) : [] };
+    },
+
+    async searchExtensionUsers(
+      user: SessionUser,
+      scope: OrgScopeRequest,
+      term: string,
+    ): Promise<SearchExtensionUsersResponse> {
+      const ids = await resolveOrgScope(ctx.policy, user, scope);
+      const users = ids.length ? await repo.searchExtensionUsers(ids, term) : [];
+      return { users: users.map((u) => ({ ...u, id: Number(u.id) })) };
+    },
+
+    async licensesCount(user: SessionUser, scope: OrgScopeRequest): Promise<LicensesCountResponse> {
+      const ids = await resolveOrgScope(ctx.policy, user, scope);
+      return { count: ids.length ? await repo.extensionUserCount(ids) : 0 };
+    },
+  };
+}

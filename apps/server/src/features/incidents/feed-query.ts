@@ -1,0 +1,92 @@
+import { TOTAL_COUNT_CAP } from '@baitwatch/contracts/events/constants';
+import { type SQL, sql } from 'drizzle-orm';
+import { EVENT_COLUMNS } from './event-row.ts';
+
+/** A feed request after defaults and authorization: what the SQL needs, nothing else. */
+export interface FeedQuery {
+  customerIds: number[];
+  start: Date;
+  end: Date;
+  types: number[];
+  triagedEvent?: boolean | undefined;
+  brand?: string | undefined;
+  extensionUserId?: number | undefined;
+  removeRepeatUrl: boolean;
+  removeThreatUrl: boolean;
+  includeFalsePositive: boolean;
+  cleared: boolean;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+const list = (values: readonly number[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+const idArray = (ids: readonly number[]) => sql`array[${list(ids)}]::int[]`;
+
+/** The filters other than the organization, on events aliased `e`. */
+function filters(q: FeedQuery): SQL {
+  const parts: SQL[] = [
+    sql`e.detection_time >= ${q.start.toISOString()}`,
+    sql`e.detection_time <= ${q.end.toISOString()}`,
+    sql`e.type in (${list(q.types)})`,
+    sql`e.cleared = ${q.cleared}`,
+  ];
+  if (!q.includeFalsePositive) parts.push(sql`e.is_false_positive = false`);
+  if (q.triagedEvent !== undefined) parts.push(sql`e.triaged_event = ${q.triagedEvent}`);
+  if (q.brand !== undefined) parts.push(sql`${q.brand} = any(e.brands)`);
+  if (q.extensionUserId !== undefined) parts.push(sql`e.extension_user_id = ${q.extensionUserId}`);
+  if (q.removeThreatUrl)
+    parts.push(
+      sql`not exists (select 1 from threat_intel ti where ti.threat_url = e.url and ti.is_verified)`,
+    );
+  return sql.join(parts, sql` and `);
+}
+
+// The order must match the index (customer_id, detection_time desc nulls last, id desc nulls last)
+// exactly, nulls placement included, or PostgreSQL sorts instead of reading the index in order.
+// Outer levels read the aliased columns ("detectionTime", id) of EVENT_COLUMNS.
+const orderBy = (alias: string, order: 'asc' | 'desc') => {
+  const time = alias === 'e' ? 'e.detection_time' : `${alias}."detectionTime"`;
+  return sql.raw(
+    order === 'desc'
+      ? `${time} desc nulls last, ${alias}.id desc nulls last`
+      : `${time} asc nulls first, ${alias}.id asc nulls first`,
+  );
+};
+
+/**
+ * One page of the feed. Each organization's newest matches come from its own index range (a
+ * LATERAL per organization, offset + limit rows at most), then merge: a Global View of many
+ * organizations never sorts more than (offset + limit) rows per organization. Remove Repeat URL
+ * needs every match of the window (one row per URL, its newest), so it reads them all.
+ */
+export function feedPageSql(q: FeedQuery): SQL {
+  const page = q.removeRepeatUrl
+    ? sql`select * from (
+          select distinct on (e.url) ${EVENT_COLUMNS} from events e
+          where e.customer_id = any(${idArray(q.customerIds)}) and ${filters(q)}
+          order by e.url, e.detection_time desc, e.id desc
+        ) d order by ${orderBy('d', q.order)} limit ${q.limit} offset ${q.offset}`
+    : sql`select s.* from unnest(${idArray(q.customerIds)}) as scope(customer_id)
+        cross join lateral (
+          select ${EVENT_COLUMNS} from events e
+          where e.customer_id = scope.customer_id and ${filters(q)}
+          order by ${orderBy('e', q.order)} limit ${q.offset + q.limit}
+        ) s
+        order by ${orderBy('s', q.order)} limit ${q.limit} offset ${q.offset}`;
+  return sql`select p.*, c.blob_container as "blobContainer" from (${page}) p
+    join customers c on c.id = p."customerId"
+    order by ${orderBy('p', q.order)}`;
+}
+
+/** How many events match, counting no further than TOTAL_COUNT_CAP + 1 (so "more than" can be told). */
+export function feedCountSql(q: FeedQuery): SQL {
+  const matches = q.removeRepeatUrl
+    ? sql`select distinct e.url from events e where e.customer_id = any(${idArray(q.customerIds)}) and ${filters(q)}`
+    : sql`select 1 from events e where e.customer_id = any(${idArray(q.customerIds)}) and ${filters(q)}`;
+  return sql`select count(*)::int as n from (${matches} limit ${TOTAL_COUNT_CAP + 1}) m`;
+}

@@ -1,0 +1,66 @@
+import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
+import { customerScopeParamsSchema, tenantScopeParamsSchema } from '@baitwatch/contracts/events/org-scope';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { z } from 'zod';
+import { authenticate, requireUser } from '../../auth/session.ts';
+import type { OrgScopeRequest } from './org-scope.ts';
+
+type TenantQuery = { groupId?: number | undefined; customerId?: number | undefined };
+
+/**
+ * Registers GET portal/customers/{id}/{suffix} and GET portal/tenants/{id}/{suffix} (the Global
+ * View form, with groupId and customerId) over one handler that receives the requested scope.
+ */
+export function getForOrgScope<
+  CQ extends z.ZodType<object>,
+  TQ extends z.ZodType<TenantQuery>,
+  R extends z.ZodType,
+>(
+  v1: FastifyInstance,
+  suffix: string,
+  schemas: { customers: CQ; tenants: TQ; response: R },
+  handle: (
+    user: SessionUser,
+    scope: OrgScopeRequest,
+    query: z.output<CQ> | z.output<TQ>,
+  ) => Promise<z.output<R>>,
+) {
+  // The zod compilers validate and serialize; the generic handler reads the parsed values by their schema types.
+  const schemaOf = (params: z.ZodType, querystring: z.ZodType): FastifySchema => ({
+    params,
+    querystring,
+    response: { 200: schemas.response },
+  });
+  const parsed = <Q>(request: FastifyRequest) => ({
+    id: (request.params as { id: number }).id,
+    query: request.query as Q,
+  });
+  v1.get(
+    `/portal/customers/:id/${suffix}`,
+    {
+      onRequest: authenticate,
+      schema: schemaOf(customerScopeParamsSchema, schemas.customers),
+    },
+    async (request) => {
+      const { id, query } = parsed<z.output<CQ>>(request);
+      return handle(requireUser(request), { kind: 'customers', id }, query);
+    },
+  );
+  v1.get(
+    `/portal/tenants/:id/${suffix}`,
+    {
+      onRequest: authenticate,
+      schema: schemaOf(tenantScopeParamsSchema, schemas.tenants),
+    },
+    async (request) => {
+      const { id, query } = parsed<z.output<TQ>>(request);
+      const scope: OrgScopeRequest = {
+        kind: 'tenants',
+        id,
+        groupId: query.groupId,
+        customerId: query.customerId,
+      };
+      return handle(requireUser(request), scope, query);
+    },
+  );
+}
