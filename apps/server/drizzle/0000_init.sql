@@ -1,3 +1,10 @@
+CREATE TABLE "incident_alerts" (
+	"customer_id" integer NOT NULL,
+	"event_row_id" bigint NOT NULL,
+	"alerted_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "incident_alerts_customer_id_event_row_id_pk" PRIMARY KEY("customer_id","event_row_id")
+);
+--> statement-breakpoint
 CREATE TABLE "brand_aliases" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"brand_policy_id" integer NOT NULL,
@@ -347,6 +354,7 @@ CREATE TABLE "refresh_tokens" (
 	"created" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "incident_alerts" ADD CONSTRAINT "incident_alerts_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "brand_aliases" ADD CONSTRAINT "brand_aliases_brand_policy_id_brand_policies_id_fk" FOREIGN KEY ("brand_policy_id") REFERENCES "public"."brand_policies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "brand_domains" ADD CONSTRAINT "brand_domains_brand_policy_id_brand_policies_id_fk" FOREIGN KEY ("brand_policy_id") REFERENCES "public"."brand_policies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "threat_intel" ADD CONSTRAINT "threat_intel_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -371,6 +379,7 @@ ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_customer_id_customers_id_fk" FOR
 ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "one_time_tokens" ADD CONSTRAINT "one_time_tokens_user_id_admin_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."admin_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_admin_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."admin_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "incident_alerts_alerted_idx" ON "incident_alerts" USING btree ("customer_id","alerted_at");--> statement-breakpoint
 CREATE INDEX "brand_aliases_policy_idx" ON "brand_aliases" USING btree ("brand_policy_id");--> statement-breakpoint
 CREATE INDEX "brand_domains_policy_idx" ON "brand_domains" USING btree ("brand_policy_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "brand_policies_name_uq" ON "brand_policies" USING btree (lower("brand_name"));--> statement-breakpoint
@@ -386,7 +395,11 @@ CREATE INDEX "events_super_feed_idx" ON "events" USING btree ("detection_time" D
 CREATE UNIQUE INDEX "extension_installs_token_uq" ON "extension_installs" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "extension_users_created_idx" ON "extension_users" USING btree ("customer_id","created");--> statement-breakpoint
 CREATE INDEX "extension_users_email_idx" ON "extension_users" USING btree ("customer_id",lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "extension_users_managed_uq" ON "extension_users" USING btree ("customer_id","os_uuid","os_user_id") WHERE os_uuid is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "extension_users_manual_uq" ON "extension_users" USING btree ("customer_id",lower("email")) WHERE os_uuid is null;--> statement-breakpoint
 CREATE INDEX "login_page_scans_period_idx" ON "login_page_scans" USING btree ("customer_id","period_start");--> statement-breakpoint
+CREATE UNIQUE INDEX "login_page_scans_install_period_uq" ON "login_page_scans" USING btree ("customer_id","install_id","period_start");--> statement-breakpoint
+CREATE INDEX "registration_codes_email_idx" ON "registration_codes" USING btree ("customer_id",lower("email"),"created");--> statement-breakpoint
 CREATE INDEX "jobs_ready_idx" ON "jobs" USING btree ("queue","run_at") WHERE done_at is null;--> statement-breakpoint
 CREATE INDEX "jobs_dedupe_idx" ON "jobs" USING btree ("queue","dedupe_key") WHERE done_at is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "allowed_domains_uq" ON "allowed_domains" USING btree ("customer_id",lower("authorized_domain"));--> statement-breakpoint

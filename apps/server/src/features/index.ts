@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { registerIncidentAlertJobs } from './alerts/alerts.service.ts';
 import { registerBrandingLogo, registerBrandingRoutes } from './branding/branding.routes.ts';
 import type { FeatureContext } from './context.ts';
 import { registerCustomersRoutes } from './customers/customers.routes.ts';
+import { registerDevOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
+import { registerEvidenceJobs } from './evidence-jobs/evidence-jobs.ts';
+import { registerExtensionApi } from './extension/extension-api.ts';
 import { registerEventActionsRoutes } from './incidents/event-actions.routes.ts';
 import { registerIncidentsRoutes } from './incidents/incidents.routes.ts';
-import { registerDevOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
 import { registerLookupsRoutes } from './lookups/lookups.routes.ts';
 import { registerSearchRoutes } from './search/search.routes.ts';
 import { registerSessionRoutes } from './session/session.routes.ts';
+import { registerStorageBlobRoutes } from './storage-blob/storage-blob.routes.ts';
 import { registerUsersRoutes } from './users/users.routes.ts';
 
 /** Console API features, mounted under /v1 behind the functions-key check. Wired here and nowhere else. */
@@ -20,10 +24,14 @@ export async function registerConsoleApi(v1: FastifyInstance, ctx: FeatureContex
   await registerLookupsRoutes(v1, ctx);
   await registerIncidentsRoutes(v1, ctx);
   await registerEventActionsRoutes(v1, ctx);
+  registerIncidentAlertJobs(ctx);
 }
 
 /** Surfaces outside /v1: the extension API, the SOC API, blob storage, dev pages. */
 export async function registerPublicSurfaces(app: FastifyInstance, ctx: FeatureContext) {
   await registerBrandingLogo(app, ctx);
   await registerDevOutboxRoutes(app, ctx);
+  await registerExtensionApi(app, ctx);
+  await registerStorageBlobRoutes(app, ctx);
+  registerEvidenceJobs(ctx);
 }

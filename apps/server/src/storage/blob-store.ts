@@ -1,19 +1,47 @@
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 /** Where screenshots, page HTML and logos live: container / customer id and install id / blob name. */
 export interface BlobStore {
+  /** Resolves once the blob is stored whole (and, for a durable store, on disk). */
   put(container: string, path: string, name: string, data: Buffer): Promise<void>;
   get(container: string, path: string, name: string): Promise<Buffer | null>;
   exists(container: string, path: string, name: string): Promise<boolean>;
   remove(container: string, path: string, name: string): Promise<void>;
 }
 
+/** Opens a new file; its directory is created on first use (remembered, so later puts skip the mkdir). */
+async function openCreatingDir(file: string, knownDirs: Set<string>) {
+  const dir = dirname(file);
+  if (!knownDirs.has(dir)) {
+    await mkdir(dir, { recursive: true });
+    knownDirs.add(dir);
+  }
+  try {
+    return await open(file, 'w');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(dir, { recursive: true });
+    return open(file, 'w');
+  }
+}
+
 const SAFE_SEGMENT = /^[A-Za-z0-9._-]{1,200}$/;
 
+export interface LocalBlobStoreOptions {
+  /**
+   * Flush each blob to the disk before `put` resolves (default true): the extension API answers only
+   * after evidence is durably stored. The demo seeding turns it off; its data can be regenerated.
+   */
+  durable?: boolean;
+}
+
 /** Blobs on the local disk. Every path segment is checked so a name can never climb out of the root. */
-export function localBlobStore(root: string): BlobStore {
+export function localBlobStore(root: string, options: LocalBlobStoreOptions = {}): BlobStore {
+  const durable = options.durable ?? true;
   const base = resolve(root);
+  const knownDirs = new Set<string>();
   const locate = (container: string, path: string, name: string) => {
     const segments = [container, ...path.split('/'), name];
     if (!segments.every((s) => SAFE_SEGMENT.test(s) && s !== '.' && s !== '..')) return null;
@@ -24,9 +52,19 @@ export function localBlobStore(root: string): BlobStore {
     async put(container, path, name, data) {
       const file = locate(container, path, name);
       if (!file) throw new Error('invalid blob address');
-      await mkdir(dirname(file), { recursive: true });
-      // Write then rename would be atomic; a partial write is followed by the DB commit failing anyway.
-      await writeFile(file, data);
+      // Write a temporary file, then rename: readers see the old blob or the new one, never half of one.
+      const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      const handle = await openCreatingDir(temp, knownDirs);
+      try {
+        await handle.writeFile(data);
+        if (durable) await handle.datasync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temp, file).catch(async (error) => {
+        await rm(temp, { force: true });
+        throw error;
+      });
     },
     async get(container, path, name) {
       const file = locate(container, path, name);

@@ -41,6 +41,13 @@ export const extensionUsers = pgTable(
     primaryKey({ columns: [t.customerId, t.id] }),
     index('extension_users_created_idx').on(t.customerId, t.created),
     index('extension_users_email_idx').on(t.customerId, sql`lower(${t.email})`),
+    // One extension user per OS identity (managed) or per email (manual): registrations upsert on these.
+    uniqueIndex('extension_users_managed_uq')
+      .on(t.customerId, t.osUuid, t.osUserId)
+      .where(sql`os_uuid is not null`),
+    uniqueIndex('extension_users_manual_uq')
+      .on(t.customerId, sql`lower(${t.email})`)
+      .where(sql`os_uuid is null`),
   ],
 );
 
@@ -99,7 +106,10 @@ export const registrationCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.id] }),
+    index('registration_codes_email_idx').on(t.customerId, sql`lower(${t.email})`, t.created),
+  ],
 );
 
 export const events = pgTable(
@@ -188,6 +198,8 @@ export const loginPageScans = pgTable(
   (t) => [
     primaryKey({ columns: [t.customerId, t.id] }),
     index('login_page_scans_period_idx').on(t.customerId, t.periodStart),
+    // The extension reports a running count per hour: a retry replaces, never adds.
+    uniqueIndex('login_page_scans_install_period_uq').on(t.customerId, t.installId, t.periodStart),
     check('login_page_scans_count_ck', sql`count >= 0`),
   ],
 );

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { PRODUCT_NAME } from '@baitwatch/contracts/common/product';
+import {
+  EXTENSION_CONFIG_DEFAULTS,
+  type ExtensionConfig,
+  extnSettingSchema,
+  HEARTBEAT_INTERVAL_SECONDS,
+} from '@baitwatch/contracts/extension/extension-config';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../http/errors.ts';
+import { extensionConfigRepository } from './extension-config.repository.ts';
+
+const extnSettingsSchema = z.array(extnSettingSchema);
+
+/** The provider's support address: SUPPORT_URL when it is a mailto: link. */
+const providerSupportEmail = (supportUrl: string) =>
+  supportUrl.startsWith('mailto:')
+    ? supportUrl.slice('mailto:'.length)
+    : `support@${PRODUCT_NAME.toLowerCase()}.app`;
+
+/** A strong ETag of the config's content: equal configs, equal tags, in every server process. */
+const etagOf = (config: ExtensionConfig) =>
+  `"${createHash('sha256').update(JSON.stringify(config)).digest('base64url').slice(0, 32)}"`;
+
+/**
+ * The extension's configuration, as its organization set it; the spec's defaults where nothing is saved
+ * yet. The scan config is the effective one (the load rules of spec doc 2 §3 "Scan config settings").
+ */
+export function extensionConfigService(deps: Pick<AppDeps, 'database' | 'config'>) {
+  const repo = extensionConfigRepository(deps.database.db);
+
+  async function build(customerId: number): Promise<ExtensionConfig> {
+    const [org, alert, scan, domains, forms, blocked, brands] = await Promise.all([
+      repo.organization(customerId),
+      repo.alertConfig(customerId),
+      repo.scanConfig(customerId),
+      repo.allowedDomains(customerId),
+      repo.allowedGoogleFormUrls(customerId),
+      repo.blockedUrls(customerId),
+      repo.activeBrandPolicies(),
+    ]);
+    if (!org) throw notFound('Customer not found');
+    const defaults = EXTENSION_CONFIG_DEFAULTS;
+    const settings = extnSettingsSchema.safeParse(alert?.extnSettings);
+    const demo = scan?.demomodeEnabled ?? defaults.scanConfig.demomodeEnabled;
+    const whitelabeled = org.isCustomized;
+    return {
+      customerId,
+      organizationName: org.organizationName,
+      alertConfig: alert
+        ? {
+            label: alert.isLabelConfigured && alert.label ? alert.label : defaults.alertConfig.label,
+            email: alert.isContactInfoConfigured ? alert.email : null,
+            phone: alert.isContactInfoConfigured ? alert.phone : null,
+            isLabelConfigured: alert.isLabelConfigured,
+            isContactInfoConfigured: alert.isContactInfoConfigured,
+            showProcessingBanner: alert.showProcessingBanner,
+            showProcessingBar: alert.showProcessingBar,
+            hideThisIsSafeButton: alert.hideThisIsSafeButton,
+            isGFormScanningEnabled: alert.isGFormScanningEnabled,
+            extn_settings: settings.success ? settings.data : [...defaults.alertConfig.extn_settings],
+          }
+        : { ...defaults.alertConfig, extn_settings: [...defaults.alertConfig.extn_settings] },
+      allowedDomains: domains,
+      allowedGoogleFormUrls: forms,
+      blockedUrls: blocked,
+      scanConfig: scan
+        ? {
+            mmEnabled: scan.mmEnabled,
+            lookupCode: scan.lookupCode,
+            demomodeEnabled: demo,
+            ppEnabled: scan.ppEnabled,
+            ssOptEnabled: demo && scan.ssOptEnabled,
+            scanningRuleEnabled: !demo && scan.scanningRuleEnabled,
+            scanningRuleCode: scan.scanningRuleCode,
+            strMMPolicy: scan.strMmPolicy,
+            imageSize: scan.imageSize,
+          }
+        : { ...defaults.scanConfig },
+      brandPolicies: brands,
+      whitelabel: {
+        brandName: (whitelabeled && org.whitelabelBrandName) || PRODUCT_NAME,
+        supportEmail:
+          (whitelabeled && org.whitelabelSupportEmail) ||
+          org.supportEmailDeployment ||
+          providerSupportEmail(deps.config.supportUrl),
+      },
+      heartbeatIntervalSeconds: HEARTBEAT_INTERVAL_SECONDS,
+    };
+  }
+
+  return {
+    async load(customerId: number): Promise<{ config: ExtensionConfig; etag: string }> {
+      const config = await build(customerId);
+      return { config, etag: etagOf(config) };
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { browserDetails, customers, extensionInstalls, extensionUsers } from '../../db/schema/index.ts';
+
+/** The authenticated install, with what each event copies from its extension user and browser. */
+export interface InstallPrincipal {
+  installId: string;
+  customerId: number;
+  extensionUserId: number;
+  revokedAt: Date | null;
+  customerActive: boolean;
+  blobContainer: string;
+  email: string | null;
+  osUserId: string | null;
+  osComputerName: string | null;
+  osUuid: string | null;
+  os: string | null;
+  browser: string | null;
+}
+
+// The user's latest recorded browser and OS (correlated: one index probe on browser_details_user_idx).
+const latestBrowser = (column: 'os' | 'browser') =>
+  sql<string | null>`(select ${sql.identifier(column)} from ${browserDetails}
+    where ${browserDetails.customerId} = ${extensionInstalls.customerId}
+      and ${browserDetails.extensionUserId} = ${extensionInstalls.extensionUserId}
+    order by ${browserDetails.created} desc, ${browserDetails.id} desc limit 1)`;
+
+export function installsRepository(db: Db) {
+  return {
+    /** Token lookups are not tenant-scoped: the token itself decides the organization. */
+    async byTokenHash(tokenHash: string): Promise<InstallPrincipal | null> {
+      const [row] = await db
+        .select({
+          installId: extensionInstalls.id,
+          customerId: extensionInstalls.customerId,
+          extensionUserId: extensionInstalls.extensionUserId,
+          revokedAt: extensionInstalls.revokedAt,
+          customerActive: customers.isActive,
+          blobContainer: customers.blobContainer,
+          email: extensionUsers.email,
+          osUserId: extensionUsers.osUserId,
+          osComputerName: extensionUsers.osComputerName,
+          osUuid: extensionUsers.osUuid,
+          os: latestBrowser('os'),
+          browser: latestBrowser('browser'),
+        })
+        .from(extensionInstalls)
+        .innerJoin(customers, eq(customers.id, extensionInstalls.customerId))
+        .innerJoin(
+          extensionUsers,
+          and(
+            eq(extensionUsers.customerId, extensionInstalls.customerId),
+            eq(extensionUsers.id, extensionInstalls.extensionUserId),
+          ),
+        )
+        .where(eq(extensionInstalls.tokenHash, tokenHash));
+      return row ?? null;
+    },
+
+    async insert(
+      tx: Db | Tx,
+      install: {
+        customerId: number;
+        extensionUserId: number;
+        tokenHash: string;
+        method: 'manual' | 'managed';
+        at: Date;
+      },
+    ): Promise<string> {
+      const [row] = await tx
+        .insert(extensionInstalls)
+        .values({
+          customerId: install.customerId,
+          extensionUserId: install.extensionUserId,
+          tokenHash: install.tokenHash,
+          method: install.method,
+          created: install.at,
+          lastHeartbeatAt: install.at,
+        })
+        .returning({ id: extensionInstalls.id });
+      return row!.id;
+    },
+
+    async heartbeat(tx: Db | Tx, customerId: number, installId: string, at: Date) {
+      await tx
+        .update(extensionInstalls)
+        .set({ lastHeartbeatAt: at })
+        .where(and(eq(extensionInstalls.customerId, customerId), eq(extensionInstalls.id, installId)));
+    },
+
+    async revoke(customerId: number, installId: string, at: Date) {
+      await db
+        .update(extensionInstalls)
+        .set({ revokedAt: at })
+        .where(
+          and(
+            eq(extensionInstalls.customerId, customerId),
+            eq(extensionInstalls.id, installId),
+            isNull(extensionInstalls.revokedAt),
+          ),
+        );
+    },
+  };
+}

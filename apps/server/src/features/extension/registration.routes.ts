@@ -1,0 +1,84 @@
+import { apiErrorSchema } from '@baitwatch/contracts/common/errors';
+import { installCredentialsSchema } from '@baitwatch/contracts/extension/install-credentials';
+import { registerManagedRequestSchema } from '@baitwatch/contracts/extension/register-managed';
+import {
+  registerManualStartRequestSchema,
+  registerManualStartResponseSchema,
+} from '@baitwatch/contracts/extension/register-manual-start';
+import { registerManualVerifyRequestSchema } from '@baitwatch/contracts/extension/register-manual-verify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type AttemptLimits, attemptLimiter } from '../../auth/rate-limit.ts';
+import type { FeatureContext } from '../context.ts';
+import { registrationService } from './registration.service.ts';
+
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+const field = (name: string) => (request: FastifyRequest) =>
+  (request.body as Record<string, unknown> | undefined)?.[name] as string | undefined;
+
+/**
+ * Limits per IP and per person. Sending codes costs mail, so it is the tightest; managed registration
+ * allows a whole office behind one NAT address to register after a group-policy rollout.
+ */
+const LIMITS: Record<'start' | 'verify' | 'managed', AttemptLimits> = {
+  start: { perEmail: 3, perIp: 30 },
+  verify: { perEmail: 10, perIp: 60 },
+  managed: { perEmail: 10, perIp: 600 },
+};
+
+/** Registration, manual (doc 1 "Manual Deployment") and managed (automatic deployment). */
+export async function registrationRoutes(scope: FastifyInstance, ctx: FeatureContext) {
+  const service = registrationService(ctx);
+
+  // Each route limits in its own encapsulated scope (the rate-limit plugin registers once per scope).
+  await scope.register(async (child) => {
+    const limit = await attemptLimiter(child, field('email'), LIMITS.start);
+    child.withTypeProvider<ZodTypeProvider>().post(
+      '/register/manual/start',
+      {
+        preHandler: limit,
+        schema: {
+          summary: 'Manual registration, step 1: email a six-digit code',
+          tags: ['Registration'],
+          body: registerManualStartRequestSchema,
+          response: { 202: registerManualStartResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => reply.code(202).send(await service.startManual(request.body)),
+    );
+  });
+
+  await scope.register(async (child) => {
+    const limit = await attemptLimiter(child, field('email'), LIMITS.verify);
+    child.withTypeProvider<ZodTypeProvider>().post(
+      '/register/manual/verify',
+      {
+        preHandler: limit,
+        schema: {
+          summary: 'Manual registration, step 2: the emailed code for an install token',
+          tags: ['Registration'],
+          body: registerManualVerifyRequestSchema,
+          response: { 201: installCredentialsSchema, ...errors },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await service.verifyManual(request.body)),
+    );
+  });
+
+  await scope.register(async (child) => {
+    const limit = await attemptLimiter(child, field('osUuid'), LIMITS.managed);
+    child.withTypeProvider<ZodTypeProvider>().post(
+      '/register/managed',
+      {
+        preHandler: limit,
+        schema: {
+          summary: 'Managed registration (automatic deployment): license key and OS identity',
+          tags: ['Registration'],
+          body: registerManagedRequestSchema,
+          response: { 201: installCredentialsSchema, ...errors },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await service.registerManaged(request.body)),
+    );
+  });
+}

@@ -1,0 +1,37 @@
+import { apiErrorSchema } from '@baitwatch/contracts/common/errors';
+import { storageBlobQuerySchema, storageBlobResponseSchema } from '@baitwatch/contracts/storage/storage-blob';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../auth/session.ts';
+import { requireFunctionsKey } from '../../http/functions-key.ts';
+import type { FeatureContext } from '../context.ts';
+import { storageBlobService } from './storage-blob.service.ts';
+
+/** GET /storage/blob: the spec's separate blob base, called by the console like its /v1 calls. */
+export async function registerStorageBlobRoutes(app: FastifyInstance, ctx: FeatureContext) {
+  const service = storageBlobService(ctx);
+  await app.register(async (scope) => {
+    requireFunctionsKey(scope, ctx.config.functionsKey);
+    scope.withTypeProvider<ZodTypeProvider>().get(
+      '/storage/blob',
+      {
+        schema: {
+          querystring: storageBlobQuerySchema,
+          response: {
+            200: storageBlobResponseSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            404: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const body = await service.read(requireUser(request), request.query);
+        // Evidence rarely changes at an address, but it is tenant data: the browser may keep it, proxies not.
+        reply.header('cache-control', 'private, max-age=300');
+        return body;
+      },
+    );
+  });
+}
