@@ -3,6 +3,21 @@ import type { LicenseType } from '@baitwatch/contracts/common/product';
 // The demo world: who exists when `npm start` runs on an empty database. The five documented logins
 // are marked; every admin gets the demo password unless `invited` (an invitation not yet accepted).
 
+/** The five documented logins (password DEMO_PASSWORD, default Baitwatch-demo-1). Browser tests use them too. */
+export const DEMO_LOGINS = {
+  /** BaitwatchAdmin, the provider. */
+  provider: 'provider@baitwatch.test',
+  /** TenantAdmin of Northwind MSP (two groups). */
+  msp: 'msp@baitwatch.test',
+  /** CustomerAdmin of a PHISHPROTSUITE organization. */
+  customer: 'customer@baitwatch.test',
+  /** CustomerAdmin of a BASICPHISH organization. */
+  basic: 'basic@baitwatch.test',
+  /** CustomerAdmin of the TISOC organization. */
+  intel: 'intel@baitwatch.test',
+} as const;
+export type DemoLogin = keyof typeof DEMO_LOGINS;
+
 export interface DemoAdmin {
   email: string;
   firstName: string;
@@ -32,7 +47,7 @@ export interface DemoTenant {
 }
 
 export const DEMO_PROVIDER_ADMINS: DemoAdmin[] = [
-  { email: 'provider@baitwatch.test', firstName: 'Priya', lastName: 'Raman' },
+  { email: DEMO_LOGINS.provider, firstName: 'Priya', lastName: 'Raman' },
   { email: 'ops@baitwatch.test', firstName: 'Marcus', lastName: 'Lindqvist' },
 ];
 
@@ -43,7 +58,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     phone: '2065550143',
     isMsp: true,
     admins: [
-      { email: 'msp@baitwatch.test', firstName: 'Nancy', lastName: 'Davolio' },
+      { email: DEMO_LOGINS.msp, firstName: 'Nancy', lastName: 'Davolio' },
       { email: 'andrew.fuller@northwind-msp.test', firstName: 'Andrew', lastName: 'Fuller' },
       {
         email: 'janet.leverling@northwind-msp.test',
@@ -70,7 +85,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
             noOfUsers: 1200,
             joinedDaysAgo: 340,
             admins: [
-              { email: 'customer@baitwatch.test', firstName: 'Diane', lastName: 'Prescott' },
+              { email: DEMO_LOGINS.customer, firstName: 'Diane', lastName: 'Prescott' },
               { email: 'raj.patel@contoso-pharma.test', firstName: 'Raj', lastName: 'Patel' },
               { email: 'helen.wu@contoso-pharma.test', firstName: 'Helen', lastName: 'Wu', invited: true },
             ],
@@ -88,7 +103,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
             noOfUsers: 450,
             joinedDaysAgo: 210,
             admins: [
-              { email: 'intel@baitwatch.test', firstName: 'Omar', lastName: 'Haddad' },
+              { email: DEMO_LOGINS.intel, firstName: 'Omar', lastName: 'Haddad' },
               { email: 'lena.fischer@fabrikam-logistics.test', firstName: 'Lena', lastName: 'Fischer' },
             ],
           },
@@ -110,7 +125,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
             noOfUsers: 35,
             joinedDaysAgo: 120,
             admins: [
-              { email: 'basic@baitwatch.test', firstName: 'Carlos', lastName: 'Mendes' },
+              { email: DEMO_LOGINS.basic, firstName: 'Carlos', lastName: 'Mendes' },
               { email: 'amy.chen@tailspin-toys.test', firstName: 'Amy', lastName: 'Chen' },
             ],
           },

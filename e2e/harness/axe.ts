@@ -1,0 +1,32 @@
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+
+interface Violation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** Runs axe-core in the page and fails on serious or critical violations, listing each with its elements. */
+export async function expectNoA11yViolations(page: Page, context = 'page'): Promise<void> {
+  await page.addScriptTag({ content: axe.source });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ['violations'],
+    });
+    return result.violations as unknown as Violation[];
+  });
+  const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  if (blocking.length === 0) return;
+  const lines = blocking.map(
+    (v) =>
+      `- [${v.impact}] ${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(', ')})`,
+  );
+  throw new Error(`Accessibility violations on ${context}:\n${lines.join('\n')}`);
+}
