@@ -1,0 +1,63 @@
+// Import boundaries of DESIGN.md §3. `npm run lint` runs this after Biome.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'contracts-import-nothing-ours',
+      comment: 'packages/contracts is shared by the console, the server and the docs: it depends on no app code.',
+      severity: 'error',
+      from: { path: '^packages/contracts/' },
+      to: { path: '^(apps|e2e|tools)/|^packages/(?!contracts/)' },
+    },
+    {
+      name: 'web-features-isolated',
+      comment: 'Web features do not import one another; shared pieces move to components/ or lib/.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/[^/]+/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'server-features-use-services',
+      comment: "Server features call each other through services, never another feature's repository.",
+      severity: 'error',
+      from: { path: '^apps/server/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/features/[^/]+/[^/]+[.]repository[.]ts$',
+        pathNot: '^apps/server/src/features/$1/',
+      },
+    },
+    {
+      name: 'feature-repositories-stay-inside',
+      comment: 'Outside the features (seed, auth, jobs...), feature data is reached through services too.',
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/features/' },
+      to: { path: '^apps/server/src/features/[^/]+/[^/]+[.]repository[.]ts$' },
+    },
+    {
+      name: 'no-web-to-server',
+      comment: 'The console talks to the server over HTTP, typed by packages/contracts.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'no-server-to-web',
+      comment: 'The server serves the built console as files; it never imports its code.',
+      severity: 'error',
+      from: { path: '^apps/server/' },
+      to: { path: '^apps/web/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|drizzle|node_modules)/' },
+    // TypeScript 7 has no compiler API for dependency-cruiser yet; swc parses the TypeScript sources, and
+    // it reports type-only imports too (a web file importing a server type still crosses the boundary).
+    parser: 'swc',
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};
