@@ -1,3 +1,4 @@
+export * from './alerts.ts';
 export * from './catalog.ts';
 export * from './extension.ts';
 export * from './jobs.ts';

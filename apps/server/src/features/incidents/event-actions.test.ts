@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = async (who: WorldUser, method: 'POST' | 'PUT', url: string, payload?: unknown) =>
+const send = async (who: WorldUser, method: 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({
     method,
     url: `/v1${url}`,
