@@ -14,6 +14,8 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--no-first-run',
+      '--disable-quic',
+      '--disable-sync',
     ],
   });
 }
