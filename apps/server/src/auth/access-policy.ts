@@ -21,7 +21,8 @@ export function createAccessPolicy(db: Db) {
     /** The organizations this session may read, for repositories to narrow their queries. */
     scope(user: SessionUser): Scope {
       if (isProvider(user)) return { kind: 'all' };
-      if (user.role === 'TenantAdmin' && user.tenantId !== null) return { kind: 'tenant', tenantId: user.tenantId };
+      if (user.role === 'TenantAdmin' && user.tenantId !== null)
+        return { kind: 'tenant', tenantId: user.tenantId };
       if (user.role === 'CustomerAdmin' && user.customerId !== null)
         return { kind: 'customer', customerId: user.customerId };
       throw forbidden();

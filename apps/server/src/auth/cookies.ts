@@ -1,4 +1,8 @@
-import { AUTH_COOKIE_MAX_AGE_SECONDS, REFRESH_COOKIE, TOKEN_COOKIE } from '@baitwatch/contracts/common/product';
+import {
+  AUTH_COOKIE_MAX_AGE_SECONDS,
+  REFRESH_COOKIE,
+  TOKEN_COOKIE,
+} from '@baitwatch/contracts/common/product';
 import type { FastifyReply } from 'fastify';
 
 /** The refresh cookie only travels to the session endpoints (docs/decisions/0002-session-cookies.md). */

@@ -1,6 +1,6 @@
-import rateLimit from '@fastify/rate-limit';
 import { ERROR_CODES } from '@baitwatch/contracts/common/errors';
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.ts';
 

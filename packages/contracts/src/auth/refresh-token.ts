@@ -5,6 +5,7 @@ import { tokenResponseSchema } from './login.ts';
 /**
  * POST /v1/auth/refresh-token. The body may be empty when the refresh cookie is present. Any string
  * is accepted here: one that matches no live token is a 403 (the console logs out), not a 400.
+ * Without a body Fastify hands the schema null, hence nullish.
  */
 export const refreshTokenRequestSchema = z
   .object({
@@ -13,6 +14,6 @@ export const refreshTokenRequestSchema = z
       .max(200, { error: MESSAGES.invalidRefreshToken })
       .optional(),
   })
-  .optional();
+  .nullish();
 export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
 export const refreshTokenResponseSchema = tokenResponseSchema;

@@ -6,7 +6,7 @@ const nameField = (required: string, invalid: string) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, { error: required })
+    .min(1, { error: required, abort: true })
     .max(50, { error: invalid })
     .regex(/[A-Za-z0-9]$/, { error: invalid });
 

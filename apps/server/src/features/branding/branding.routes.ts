@@ -22,18 +22,20 @@ export async function registerBrandingRoutes(v1: FastifyInstance, ctx: FeatureCo
  */
 export async function registerBrandingLogo(app: FastifyInstance, ctx: FeatureContext) {
   const service = brandingService(ctx);
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/branding/:subDomain/logo',
-    { schema: { params: z.object({ subDomain: z.string().max(63) }) } },
-    async (request, reply) => {
-      const logo = await service.logo(request.params.subDomain);
-      if (!logo) throw notFound('No logo');
-      return reply
-        .header('content-type', logo.contentType)
-        .header('cache-control', 'public, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .send(logo.data);
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/branding/:subDomain/logo',
+      { schema: { params: z.object({ subDomain: z.string().max(63) }) } },
+      async (request, reply) => {
+        const logo = await service.logo(request.params.subDomain);
+        if (!logo) throw notFound('No logo');
+        return reply
+          .header('content-type', logo.contentType)
+          .header('cache-control', 'public, max-age=86400')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .send(logo.data);
+      },
+    );
 }

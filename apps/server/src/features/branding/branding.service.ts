@@ -29,7 +29,11 @@ export function brandingService(ctx: FeatureContext) {
             ? `/branding/${encodeURIComponent(label.subDomain)}/logo?v=${label.logoUpdated.getTime()}`
             : null,
         supportEmail,
-        supportUrl: label ? (supportEmail ? `mailto:${supportEmail}` : ctx.config.supportUrl) : ctx.config.supportUrl,
+        supportUrl: label
+          ? supportEmail
+            ? `mailto:${supportEmail}`
+            : ctx.config.supportUrl
+          : ctx.config.supportUrl,
         trialUrl: label ? null : ctx.config.trialUrl,
         isWhitelabel: label !== null,
         tenantName: site?.tenantName ?? null,

@@ -1,6 +1,6 @@
+import { customerIdParam } from '@baitwatch/contracts/common/ids';
 import { customerDetailsSchema } from '@baitwatch/contracts/customers/customer-details';
 import { portalCustomersResponseSchema } from '@baitwatch/contracts/customers/portal-customers';
-import { customerIdParam } from '@baitwatch/contracts/common/ids';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,8 +13,10 @@ export async function registerCustomersRoutes(v1: FastifyInstance, ctx: FeatureC
   const service = customersService(ctx);
   const api = v1.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/portal/customers', { onRequest: authenticate, schema: { response: { 200: portalCustomersResponseSchema } } }, async (request) =>
-    service.portalCustomers(requireUser(request)),
+  api.get(
+    '/portal/customers',
+    { onRequest: authenticate, schema: { response: { 200: portalCustomersResponseSchema } } },
+    async (request) => service.portalCustomers(requireUser(request)),
   );
 
   api.get(

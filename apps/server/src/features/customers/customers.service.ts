@@ -1,7 +1,7 @@
 import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
+import type { LicenseType } from '@baitwatch/contracts/common/product';
 import type { CustomerDetails } from '@baitwatch/contracts/customers/customer-details';
 import type { PortalCustomersResponse } from '@baitwatch/contracts/customers/portal-customers';
-import type { LicenseType } from '@baitwatch/contracts/common/product';
 import { forbidden } from '../../http/errors.ts';
 import { brandingService } from '../branding/branding.service.ts';
 import type { FeatureContext } from '../context.ts';

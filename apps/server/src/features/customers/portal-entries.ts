@@ -1,10 +1,15 @@
 import {
+  DEFAULT_LICENSE_TYPE,
+  type LicenseType,
+  PROVIDER_ROLE,
+  type Role,
+} from '@baitwatch/contracts/common/product';
+import {
   GLOBAL_VIEW_NAME,
   type PortalCustomer,
   type PortalTenant,
   SUPER_FEED_ID,
 } from '@baitwatch/contracts/customers/portal-customers';
-import { DEFAULT_LICENSE_TYPE, type LicenseType, PROVIDER_ROLE, type Role } from '@baitwatch/contracts/common/product';
 import type { GroupRow, OrganizationRow, TenantRow } from './customers.repository.ts';
 
 // Sort keys compare as plain strings; the unit separator sorts below every printable character, so
@@ -27,7 +32,8 @@ export function buildPortalEntries(input: {
 }): PortalCustomer[] {
   const isProvider = input.role === PROVIDER_ROLE;
   const groupsOf = new Map<number, number[]>();
-  for (const group of input.groups) groupsOf.set(group.tenantId, [...(groupsOf.get(group.tenantId) ?? []), group.id]);
+  for (const group of input.groups)
+    groupsOf.set(group.tenantId, [...(groupsOf.get(group.tenantId) ?? []), group.id]);
   const multiGroup = (tenantId: number) => (groupsOf.get(tenantId)?.length ?? 0) > 1;
   const prefixed = (tenantName: string, name: string) =>
     isProvider && tenantName !== name ? `${tenantName} > ${name}` : name;

@@ -12,10 +12,9 @@ const RECENT = 50;
  */
 export async function registerDevOutboxRoutes(app: FastifyInstance, ctx: FeatureContext) {
   if (!ctx.config.devOutbox) return;
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/dev/api/outbox',
-    { schema: { response: { 200: outboxResponseSchema } } },
-    async () => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/dev/api/outbox', { schema: { response: { 200: outboxResponseSchema } } }, async () => {
       const mails = await ctx.mailer.recent(RECENT);
       return {
         mails: mails.map((mail) => ({
@@ -28,6 +27,5 @@ export async function registerDevOutboxRoutes(app: FastifyInstance, ctx: Feature
           sentAt: mail.sentAt?.toISOString() ?? null,
         })),
       };
-    },
-  );
+    });
 }

@@ -1,4 +1,8 @@
-import { lookupParamsSchema, lookupQuerySchema, lookupResponseSchema } from '@baitwatch/contracts/lookups/lookup';
+import {
+  lookupParamsSchema,
+  lookupQuerySchema,
+  lookupResponseSchema,
+} from '@baitwatch/contracts/lookups/lookup';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate } from '../../auth/session.ts';
@@ -12,7 +16,11 @@ export async function registerLookupsRoutes(v1: FastifyInstance, ctx: FeatureCon
     '/lookup/:lookupId',
     {
       onRequest: authenticate,
-      schema: { params: lookupParamsSchema, querystring: lookupQuerySchema, response: { 200: lookupResponseSchema } },
+      schema: {
+        params: lookupParamsSchema,
+        querystring: lookupQuerySchema,
+        response: { 200: lookupResponseSchema },
+      },
     },
     async (request) => service.entries(request.params.lookupId, request.query),
   );

@@ -1,4 +1,9 @@
-import { LOOKUP_FAILED, LOOKUP_IDS, type LookupEntry, type LookupQuery } from '@baitwatch/contracts/lookups/lookup';
+import {
+  LOOKUP_FAILED,
+  LOOKUP_IDS,
+  type LookupEntry,
+  type LookupQuery,
+} from '@baitwatch/contracts/lookups/lookup';
 import { notFound } from '../../http/errors.ts';
 import type { FeatureContext } from '../context.ts';
 import { lookupsRepository } from './lookups.repository.ts';

@@ -16,7 +16,12 @@ export function searchRepository(db: Db) {
         })
         .from(customers)
         .innerJoin(tenants, eq(tenants.id, customers.tenantId))
-        .where(and(customersInScope(scope), or(ilike(customers.organizationName, pattern), ilike(customers.orgCode, pattern))))
+        .where(
+          and(
+            customersInScope(scope),
+            or(ilike(customers.organizationName, pattern), ilike(customers.orgCode, pattern)),
+          ),
+        )
         .orderBy(asc(customers.organizationName), asc(customers.id))
         .limit(limit);
     },
@@ -54,11 +59,19 @@ export function searchRepository(db: Db) {
         .from(events)
         .innerJoin(sql`unnest(${events.brands}) as b(brand)`, sql`true`)
         .where(
-          and(customerColumnInScope(scope, events.customerId), gte(events.detectionTime, since), sql`b.brand ilike ${pattern}`),
+          and(
+            customerColumnInScope(scope, events.customerId),
+            gte(events.detectionTime, since),
+            sql`b.brand ilike ${pattern}`,
+          ),
         )
         .as('seen');
       return db
-        .select({ brand: seen.brand, customerId: seen.customerId, organizationName: customers.organizationName })
+        .select({
+          brand: seen.brand,
+          customerId: seen.customerId,
+          organizationName: customers.organizationName,
+        })
         .from(seen)
         .innerJoin(customers, eq(customers.id, seen.customerId))
         .orderBy(asc(seen.brand), asc(customers.organizationName))

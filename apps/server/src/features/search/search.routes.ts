@@ -10,7 +10,10 @@ export async function registerSearchRoutes(v1: FastifyInstance, ctx: FeatureCont
   const service = searchService(ctx);
   v1.withTypeProvider<ZodTypeProvider>().get(
     '/portal/search',
-    { onRequest: authenticate, schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },
+    {
+      onRequest: authenticate,
+      schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
+    },
     async (request) => service.search(requireUser(request), request.query.term),
   );
 }

@@ -23,7 +23,11 @@ export function searchService(ctx: FeatureContext) {
         repo.eventBrands(scope, pattern, since, LIMIT),
         repo.brandPolicies(pattern, LIMIT),
       ]);
-      const policyBrands = policies.map((p) => ({ brand: p.brand, customerId: null, organizationName: null }));
+      const policyBrands = policies.map((p) => ({
+        brand: p.brand,
+        customerId: null,
+        organizationName: null,
+      }));
       return { organizations, users, brands: [...seenBrands, ...policyBrands].slice(0, LIMIT) };
     },
   };

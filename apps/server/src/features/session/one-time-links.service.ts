@@ -45,7 +45,11 @@ export function oneTimeLinksService(ctx: FeatureContext) {
   const pageLink = (page: string, token: string) =>
     `${ctx.config.publicUrl}/${page}?token=${encodeURIComponent(token)}`;
 
-  async function setPassword(token: string, password: string, purpose: OneTimePurpose): Promise<IssuedSession> {
+  async function setPassword(
+    token: string,
+    password: string,
+    purpose: OneTimePurpose,
+  ): Promise<IssuedSession> {
     // Hash first: argon2 is slow and must not hold the transaction open.
     const passwordHash = await hashPassword(password);
     const now = ctx.clock.now();

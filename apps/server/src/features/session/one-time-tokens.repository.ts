@@ -5,7 +5,11 @@ import { adminUsers, oneTimeTokens } from '../../db/schema/index.ts';
 
 export function oneTimeTokensRepository(db: Db) {
   const live = (tokenHash: string, now: Date) =>
-    and(eq(oneTimeTokens.tokenHash, tokenHash), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now));
+    and(
+      eq(oneTimeTokens.tokenHash, tokenHash),
+      isNull(oneTimeTokens.usedAt),
+      gt(oneTimeTokens.expiresAt, now),
+    );
 
   return {
     async insert(

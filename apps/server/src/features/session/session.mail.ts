@@ -1,7 +1,10 @@
 import type { OutgoingMail } from '../../mail/outbox.repository.ts';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 function linkMail(to: string, subject: string, lines: string[], action: string, link: string): OutgoingMail {
   const text = [...lines, '', `${action}: ${link}`].join('\n');
@@ -25,7 +28,12 @@ export function resetPasswordMail(to: string, brand: string, link: string): Outg
   );
 }
 
-export function invitationMail(to: string, brand: string, inviter: string | null, link: string): OutgoingMail {
+export function invitationMail(
+  to: string,
+  brand: string,
+  inviter: string | null,
+  link: string,
+): OutgoingMail {
   return linkMail(
     to,
     `You are invited to ${brand}`,

@@ -1,8 +1,8 @@
 import { forgotPasswordRequestSchema } from '@baitwatch/contracts/auth/forgot-password';
 import { loginRequestSchema, tokenResponseSchema } from '@baitwatch/contracts/auth/login';
 import { logoutRequestSchema, messageResponseSchema } from '@baitwatch/contracts/auth/logout';
-import { AUTH_MESSAGES } from '@baitwatch/contracts/auth/messages';
 import { meResponseSchema } from '@baitwatch/contracts/auth/me';
+import { AUTH_MESSAGES } from '@baitwatch/contracts/auth/messages';
 import { oneTimeLinkParamsSchema, oneTimeLinkResponseSchema } from '@baitwatch/contracts/auth/one-time-link';
 import { refreshTokenRequestSchema } from '@baitwatch/contracts/auth/refresh-token';
 import { setPasswordRequestSchema } from '@baitwatch/contracts/auth/set-password';
@@ -53,7 +53,10 @@ export async function registerSessionRoutes(v1: FastifyInstance, ctx: FeatureCon
         { schema: { body: refreshTokenRequestSchema, response: { 200: tokenResponseSchema } } },
         async (request, reply) => {
           try {
-            return answer(reply, await sessions.refresh(refreshTokenOf(request, request.body?.refresh_token)));
+            return answer(
+              reply,
+              await sessions.refresh(refreshTokenOf(request, request.body?.refresh_token)),
+            );
           } catch (error) {
             // A failed refresh ends the session in the browser too.
             clearSessionCookies(reply, secure);

@@ -31,7 +31,11 @@ export function sessionService(ctx: FeatureContext) {
     toSessionUser(account, account.tenantSubDomain);
 
   /** Starts a new refresh family (login) or continues one (refresh), and signs a token from current data. */
-  async function issue(tx: Db | Tx, account: SessionAccount, familyId: string = randomUUID()): Promise<IssuedSession> {
+  async function issue(
+    tx: Db | Tx,
+    account: SessionAccount,
+    familyId: string = randomUUID(),
+  ): Promise<IssuedSession> {
     const now = clock.now();
     const refreshToken = newSecret();
     await repo.insertRefreshToken(tx, {

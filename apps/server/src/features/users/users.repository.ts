@@ -52,7 +52,10 @@ export function usersRepository(db: Db) {
       return row ?? null;
     },
 
-    async update(id: string, changes: { firstName: string; lastName: string; sendEmail?: boolean | undefined }) {
+    async update(
+      id: string,
+      changes: { firstName: string; lastName: string; sendEmail?: boolean | undefined },
+    ) {
       await db
         .update(adminUsers)
         .set({

@@ -16,13 +16,19 @@ export async function registerUsersRoutes(v1: FastifyInstance, ctx: FeatureConte
 
   api.get(
     '/users',
-    { onRequest: authenticate, schema: { querystring: listUsersQuerySchema, response: { 200: listUsersResponseSchema } } },
+    {
+      onRequest: authenticate,
+      schema: { querystring: listUsersQuerySchema, response: { 200: listUsersResponseSchema } },
+    },
     async (request) => ({ users: await service.list(requireUser(request), request.query) }),
   );
 
   api.get(
     '/users/:id',
-    { onRequest: authenticate, schema: { params: userIdParamsSchema, response: { 200: adminUserDetailsSchema } } },
+    {
+      onRequest: authenticate,
+      schema: { params: userIdParamsSchema, response: { 200: adminUserDetailsSchema } },
+    },
     async (request) => service.get(requireUser(request), request.params.id),
   );
 
@@ -30,14 +36,21 @@ export async function registerUsersRoutes(v1: FastifyInstance, ctx: FeatureConte
     '/users/:id',
     {
       onRequest: authenticate,
-      schema: { params: userIdParamsSchema, body: updateUserRequestSchema, response: { 200: adminUserDetailsSchema } },
+      schema: {
+        params: userIdParamsSchema,
+        body: updateUserRequestSchema,
+        response: { 200: adminUserDetailsSchema },
+      },
     },
     async (request) => service.update(requireUser(request), request.params.id, request.body),
   );
 
   api.delete(
     '/users/:id',
-    { onRequest: authenticate, schema: { params: userIdParamsSchema, response: { 200: deleteUserResponseSchema } } },
+    {
+      onRequest: authenticate,
+      schema: { params: userIdParamsSchema, response: { 200: deleteUserResponseSchema } },
+    },
     async (request, reply) => {
       const removed = await service.remove(requireUser(request), request.params.id);
       // Removing yourself ends your session here too (its refresh tokens went with the user row).

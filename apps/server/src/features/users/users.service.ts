@@ -75,7 +75,8 @@ export function usersService(ctx: FeatureContext) {
     const target = await repo.byId(id);
     if (!target) throw policy.isProvider(user) ? notFound(USER_MESSAGES.userNotFound) : forbidden();
     if (target.id === user.user_id) return target;
-    if (target.role === 'CustomerAdmin' && target.customerId !== null) await policy.customer(user, target.customerId);
+    if (target.role === 'CustomerAdmin' && target.customerId !== null)
+      await policy.customer(user, target.customerId);
     else if (target.role === 'TenantAdmin' && target.tenantId !== null) policy.tenant(user, target.tenantId);
     else policy.requireRole(user, PROVIDER_ROLE);
     return target;

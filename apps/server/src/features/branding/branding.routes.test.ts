@@ -1,0 +1,84 @@
+import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenants, whitelabels } from '../../db/schema/index.ts';
+import { seedWorld, type World } from '../../test/fixtures.ts';
+import { createTestApp, FUNCTIONS_KEY, type TestApp } from '../../test/harness.ts';
+import { logoAddress } from './logo-address.ts';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('branding', () => {
+  let t: TestApp;
+  let world: World;
+  beforeAll(async () => {
+    t = await createTestApp();
+    world = await seedWorld(t);
+  });
+  afterAll(() => t.close());
+
+  const branding = (host: string, query = '') =>
+    t.app.inject({
+      url: `/v1/auth/branding${query}`,
+      headers: { host, [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY },
+    });
+
+  it('answers the product branding on the bare host and for unknown subdomains', async () => {
+    for (const host of ['localhost:8080', 'nobody.localhost:8080']) {
+      const res = await branding(host);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        productName: 'Baitwatch',
+        brandName: 'Baitwatch',
+        logoUrl: null,
+        isWhitelabel: false,
+        supportEmail: 'support@baitwatch.app',
+        trialUrl: 'https://baitwatch.app/free-trial',
+      });
+    }
+    // A tenant without whitelabel shows the product, but is recognised.
+    expect((await branding('acme.localhost:8080')).json()).toMatchObject({
+      isWhitelabel: false,
+      tenantName: 'Acme MSP',
+    });
+  });
+
+  it("answers a whitelabel tenant's brand, support email and logo", async () => {
+    const db = t.deps.database.db;
+    const tenantId = world.msp.tenant.id;
+    await db.update(tenants).set({ isCustomized: true }).where(eq(tenants.id, tenantId));
+    await db
+      .insert(whitelabels)
+      .values({ tenantId, brandName: 'Acme Shield', supportEmail: 'help@acme.test', logoBlob: 'logo.png' });
+    const address = logoAddress(tenantId, 'logo.png');
+    await t.deps.blobs.put(address.container, address.path, address.name, PNG);
+
+    const res = await branding('acme.localhost:8080');
+    const body = res.json();
+    expect(body).toMatchObject({
+      brandName: 'Acme Shield',
+      supportEmail: 'help@acme.test',
+      supportUrl: 'mailto:help@acme.test',
+      trialUrl: null,
+      isWhitelabel: true,
+      subDomain: 'acme',
+    });
+    expect(body.logoUrl).toMatch(/^\/branding\/acme\/logo\?v=\d+$/);
+    // The override is for tests and tools; the Host header is what the login page relies on.
+    expect((await branding('localhost:8080', '?subdomain=ACME')).json().brandName).toBe('Acme Shield');
+
+    const logo = await t.app.inject({ url: body.logoUrl });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+    expect(logo.rawPayload.equals(PNG)).toBe(true);
+    expect((await t.app.inject({ url: '/branding/other/logo' })).statusCode).toBe(404);
+  });
+
+  it('needs the functions key but no session, and rejects a malformed override', async () => {
+    expect((await t.app.inject({ url: '/v1/auth/branding' })).statusCode).toBe(403);
+    expect((await branding('localhost', '?subdomain=a/b')).statusCode).toBe(400);
+  });
+});
