@@ -1,0 +1,59 @@
+// Measures what a first visit downloads: the entry chunk and its static imports (what index.html
+// loads), then the same plus the signed-in shell and one page. Run after `vite build`.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+const dist = resolve(import.meta.dirname, '../dist');
+const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+
+function closure(keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    closure(manifest[key]?.imports ?? [], seen);
+  }
+  return seen;
+}
+
+function gzipKb(files: Iterable<string>): number {
+  let total = 0;
+  for (const file of files) total += gzipSync(readFileSync(`${dist}/${file}`), { level: 9 }).length;
+  return Math.round(total / 102.4) / 10;
+}
+
+function report(label: string, keys: string[]) {
+  const chunks = [...closure(keys)].map((key) => manifest[key]).filter((chunk) => chunk !== undefined);
+  const js = chunks.map((chunk) => chunk.file);
+  const css = chunks.flatMap((chunk) => chunk.css ?? []);
+  console.log(
+    `${label}: JS ${gzipKb(js)} KB gzip in ${js.length} chunks, CSS ${gzipKb(new Set(css))} KB gzip`,
+  );
+}
+
+const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+const find = (suffix: string) => Object.keys(manifest).find((key) => key.endsWith(suffix)) ?? suffix;
+report('initial (index.html)', entry);
+report('login page', [...entry, find('features/auth/routes/login-page.tsx')]);
+const signedIn = [
+  ...entry,
+  find('app/session/session-boot.tsx'),
+  find('features/incidents/routes/incident-feed-page.tsx'),
+];
+report('signed-in incident feed (first paint)', signedIn);
+report('  + top-bar dropdown, profile menu and overlays (loaded alongside)', [
+  ...signedIn,
+  find('app/shell/org-switcher.tsx'),
+  find('app/shell/profile-menu.tsx'),
+  find('app/shell/overlays.tsx'),
+]);

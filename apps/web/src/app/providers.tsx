@@ -1,0 +1,27 @@
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { useThemeConfig } from '../lib/theme-config.ts';
+import { theme } from './theme.ts';
+
+/** Follows the RTL setting: Mantine's direction context and the document's `dir`. */
+function DirectionSync() {
+  const { isRTL } = useThemeConfig();
+  const { setDirection } = useDirection();
+  useEffect(() => setDirection(isRTL ? 'rtl' : 'ltr'), [isRTL, setDirection]);
+  return null;
+}
+
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const { isDark, isRTL } = useThemeConfig();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DirectionProvider initialDirection={isRTL ? 'rtl' : 'ltr'} detectDirection={false}>
+        <DirectionSync />
+        <MantineProvider theme={theme} forceColorScheme={isDark ? 'dark' : 'light'}>
+          {children}
+        </MantineProvider>
+      </DirectionProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,171 @@
+import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { DefaultRedirect } from './guards/default-redirect.tsx';
+import { RoleGuard } from './guards/role-guard.tsx';
+import { RouteEntryGuard } from './guards/route-entry-guard.tsx';
+import { ThreatIntelGuard } from './guards/threat-intel-guard.tsx';
+import { RouteError } from './route-error.tsx';
+import { ShellSkeleton } from './shell/shell-skeleton.tsx';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** A page loaded on first visit, so the initial download holds only the shell. */
+const page = (load: () => PageModule) => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const unknownPath: RouteObject = { path: '*', Component: DefaultRedirect };
+
+// The route table of spec doc 1 §2 and doc 2 §2.
+const customerRoutes: RouteObject[] = [
+  { path: 'incidents', ...page(() => import('../features/incidents/routes/incident-feed-page.tsx')) },
+  {
+    path: 'incidents/:eventId',
+    ...page(() => import('../features/incidents/routes/incident-details-page.tsx')),
+  },
+  {
+    path: 'threat-intel/:eventId',
+    ...page(() => import('../features/threat-intel-submission/routes/add-to-threat-intel-page.tsx')),
+  },
+  {
+    path: 'license-management',
+    ...page(() => import('../features/license-management/routes/license-management-page.tsx')),
+  },
+  {
+    path: 'licensemanagement/:userId',
+    ...page(() => import('../features/license-management/routes/extension-user-page.tsx')),
+  },
+  { path: 'deployment', ...page(() => import('../features/deployment/routes/deployment-page.tsx')) },
+  { path: 'settings', ...page(() => import('../features/settings/routes/settings-page.tsx')) },
+  { path: 'settings/add-admin', ...page(() => import('../features/settings/routes/add-admin-page.tsx')) },
+  {
+    path: 'settings/add-whitelist-domain',
+    ...page(() => import('../features/settings/routes/add-whitelist-domain-page.tsx')),
+  },
+  {
+    path: 'settings/add-whitelist-url',
+    ...page(() => import('../features/settings/routes/add-whitelist-url-page.tsx')),
+  },
+  {
+    path: 'settings/add-blacklist-url',
+    ...page(() => import('../features/settings/routes/add-blacklist-url-page.tsx')),
+  },
+  unknownPath,
+];
+
+const tenantRoutes: RouteObject[] = [
+  { path: 'incidents', ...page(() => import('../features/incidents/routes/incident-feed-page.tsx')) },
+  {
+    path: ':customerId/incidents/:eventId',
+    ...page(() => import('../features/incidents/routes/incident-details-page.tsx')),
+  },
+  {
+    path: ':customerId/threat-intel/:eventId',
+    ...page(() => import('../features/threat-intel-submission/routes/add-to-threat-intel-page.tsx')),
+  },
+  {
+    path: 'license-management',
+    ...page(() => import('../features/license-management/routes/license-management-page.tsx')),
+  },
+  {
+    path: ':customerId/licensemanagement/:userId',
+    ...page(() => import('../features/license-management/routes/extension-user-page.tsx')),
+  },
+  { path: 'deployment', ...page(() => import('../features/deployment/routes/deployment-page.tsx')) },
+  unknownPath,
+];
+
+const signedInRoutes: RouteObject[] = [
+  { index: true, Component: DefaultRedirect },
+  { path: 'customers/:customerId', Component: RouteEntryGuard, children: customerRoutes },
+  { path: 'tenants/:tenantId', Component: RouteEntryGuard, children: tenantRoutes },
+  {
+    path: 'super-feed',
+    element: <RoleGuard roles={[PROVIDER_ROLE]} />,
+    children: [
+      { index: true, ...page(() => import('../features/super-feed/routes/super-feed-page.tsx')) },
+      { path: 'stats', ...page(() => import('../features/super-feed/routes/super-feed-stats-page.tsx')) },
+      { path: ':eventId', ...page(() => import('../features/super-feed/routes/super-feed-event-page.tsx')) },
+    ],
+  },
+  {
+    path: 'tenant-admin',
+    element: <RoleGuard roles={['TenantAdmin']} />,
+    children: [
+      { index: true, ...page(() => import('../features/tenant-admin/routes/tenant-admin-page.tsx')) },
+      {
+        path: 'add-organization',
+        ...page(() => import('../features/tenant-admin/routes/add-organization-page.tsx')),
+      },
+      {
+        path: 'update-organization',
+        ...page(() => import('../features/tenant-admin/routes/update-organization-page.tsx')),
+      },
+      { path: 'add-admin', ...page(() => import('../features/tenant-admin/routes/add-admin-page.tsx')) },
+    ],
+  },
+  {
+    path: 'soc-integration',
+    ...page(() => import('../features/soc-integration/routes/soc-integration-page.tsx')),
+  },
+  {
+    path: 'threat-intel',
+    Component: ThreatIntelGuard,
+    children: [
+      { index: true, ...page(() => import('../features/threat-intel/routes/threat-intel-page.tsx')) },
+    ],
+  },
+  {
+    path: 'threat-intel-feed',
+    children: [
+      {
+        index: true,
+        ...page(() => import('../features/threat-intel-feed/routes/threat-intel-feed-page.tsx')),
+      },
+      {
+        path: ':eventId',
+        ...page(() => import('../features/threat-intel-feed/routes/threat-intel-event-page.tsx')),
+      },
+    ],
+  },
+  {
+    path: 'advanced-settings',
+    element: <RoleGuard roles={[PROVIDER_ROLE]} />,
+    children: [
+      {
+        index: true,
+        ...page(() => import('../features/advanced-settings/routes/advanced-settings-page.tsx')),
+      },
+      {
+        path: 'add-edit-brandpolicy',
+        ...page(() => import('../features/advanced-settings/routes/brand-policy-form-page.tsx')),
+      },
+    ],
+  },
+  unknownPath,
+];
+
+export const routes: RouteObject[] = [
+  {
+    HydrateFallback: ShellSkeleton,
+    ErrorBoundary: RouteError,
+    children: [
+      { path: 'login', ...page(() => import('../features/auth/routes/login-page.tsx')) },
+      { path: 'forgot-password', ...page(() => import('../features/auth/routes/forgot-password-page.tsx')) },
+      { path: 'reset-password', ...page(() => import('../features/auth/routes/reset-password-page.tsx')) },
+      { path: 'accept-invite', ...page(() => import('../features/auth/routes/accept-invite-page.tsx')) },
+      { path: 'dev/outbox', ...page(() => import('../features/dev-outbox/routes/outbox-page.tsx')) },
+      // The signed-in shell is its own chunk: the login pages never download it.
+      {
+        ...page(() => import('./session/session-boot.tsx')),
+        ErrorBoundary: RouteError,
+        children: signedInRoutes,
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

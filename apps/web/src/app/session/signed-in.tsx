@@ -1,0 +1,71 @@
+import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
+import type { PortalCustomersResponse } from '@baitwatch/contracts/customers/portal-customers';
+import { SHELL_MESSAGES } from '@baitwatch/contracts/web-shell/messages';
+import { Button, Center, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { postLogout } from '../../features/session/api/logout.ts';
+import { type Session, SessionContext } from '../../lib/session.ts';
+import { tisocRedirect } from '../redirects.ts';
+import { goToLogin } from '../session-lost.ts';
+import { AppLayout } from '../shell/app-layout.tsx';
+import { useSelection } from './use-selection.ts';
+
+const Overlays = lazy(() => import('../shell/overlays.tsx'));
+
+interface SignedInProps {
+  user: SessionUser;
+  portal: PortalCustomersResponse;
+}
+
+/** Provides the session to every page and shows the shell once a selection exists (or is optional). */
+export function SignedIn({ user, portal }: SignedInProps) {
+  const role = user.role;
+  const { selected, select } = useSelection(role, portal.customers);
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+
+  const logout = useCallback(async () => {
+    await postLogout().catch(() => undefined);
+    await goToLogin(queryClient);
+  }, [queryClient]);
+
+  const session = useMemo<Session>(
+    () => ({
+      user,
+      role,
+      customers: portal.customers,
+      tenants: portal.tenants,
+      selected,
+      selectCustomer: select,
+      logout,
+    }),
+    [user, role, portal, selected, select, logout],
+  );
+
+  // Every role but the tenant admin needs an organization before the shell shows (spec doc 1 §2).
+  if (selected === null && role !== 'TenantAdmin') {
+    return (
+      <Center mih="100dvh">
+        <Stack align="center">
+          <EmptyState title={SHELL_MESSAGES.noOrganizations} />
+          <Button variant="default" onClick={logout}>
+            Logout
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+
+  const confined = tisocRedirect(role, selected, pathname);
+  return (
+    <SessionContext.Provider value={session}>
+      {confined ? <Navigate to={confined} replace /> : <AppLayout />}
+      <Suspense fallback={null}>
+        <Overlays />
+      </Suspense>
+    </SessionContext.Provider>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Role } from '@baitwatch/contracts/common/product';
+import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { z } from 'zod';
+import { resetAllFilters } from '../../lib/filters-store.ts';
+import { readStored, writeStored } from '../../lib/local-store.ts';
+import { entryForRoute, initialSelection, routeSelection } from '../route-selection.ts';
+
+const STORAGE_KEY = 'baitwatch.selectedCustomer';
+
+/**
+ * The selected organization: from the route when it names one, else remembered in local storage,
+ * else the default. Every change resets the page filters and is remembered.
+ */
+export function useSelection(role: Role, customers: readonly PortalCustomer[]) {
+  const location = useLocation();
+  const route = routeSelection(location.pathname, location.search);
+  const [key, setKey] = useState<string | null>(() => {
+    const routeEntry = route ? entryForRoute(route, customers, null) : null;
+    const remembered = readStored(STORAGE_KEY, z.string(), null as string | null);
+    return initialSelection(customers, routeEntry, remembered)?.key ?? null;
+  });
+  const keyRef = useRef(key);
+  keyRef.current = key;
+
+  const change = useCallback((next: string) => {
+    if (next === keyRef.current) return;
+    keyRef.current = next;
+    setKey(next);
+    writeStored(STORAGE_KEY, next);
+    resetAllFilters();
+  }, []);
+
+  // A selection that vanished from the list (an organization was removed) falls back to the default,
+  // except for a tenant admin, who may have none.
+  const selected =
+    customers.find((entry) => entry.key === key) ??
+    (role === 'TenantAdmin' ? null : initialSelection(customers, null, null));
+
+  // The route's organization becomes the selected one (spec doc 1 §2). Only a route change does
+  // this, so a pick in the dropdown is not undone before its navigation lands.
+  const routeKey = route ? (entryForRoute(route, customers, selected)?.key ?? null) : null;
+  useLayoutEffect(() => {
+    if (routeKey) change(routeKey);
+  }, [routeKey, change]);
+
+  const select = useCallback((entry: PortalCustomer) => change(entry.key), [change]);
+  return { selected, select };
+}

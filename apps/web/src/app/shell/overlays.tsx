@@ -1,0 +1,16 @@
+import '@mantine/notifications/styles.css';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+
+/**
+ * Toasts and confirmation modals. Pages open them through the static `notifications` and `modals`
+ * APIs, so these need not wrap the pages; they load right after the shell's first paint.
+ */
+export default function Overlays() {
+  return (
+    <>
+      <ModalsProvider labels={{ confirm: 'Yes', cancel: 'No' }} />
+      <Notifications position="top-right" />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { CONFIRM_TITLE } from '@baitwatch/contracts/web-shell/messages';
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+
+interface ConfirmOptions {
+  message: string;
+  title?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  danger?: boolean;
+}
+
+/**
+ * The spec's confirmation ("Are You Sure ?" with the question); resolves true on confirm and false
+ * on cancel or dismiss, so a caller reads `if (await confirmAction(...))`.
+ */
+export function confirmAction({
+  message,
+  title = CONFIRM_TITLE,
+  confirmLabel = 'Yes',
+  cancelLabel = 'No',
+  danger = false,
+}: ConfirmOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (value: boolean) => {
+      if (settled) return;
+      settled = true;
+      resolve(value);
+    };
+    modals.openConfirmModal({
+      title,
+      centered: true,
+      children: <Text>{message}</Text>,
+      labels: { confirm: confirmLabel, cancel: cancelLabel },
+      confirmProps: { color: danger ? 'red' : undefined },
+      onConfirm: () => settle(true),
+      onCancel: () => settle(false),
+      onClose: () => settle(false),
+    });
+  });
+}

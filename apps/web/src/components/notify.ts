@@ -1,0 +1,16 @@
+import { notifications } from '@mantine/notifications';
+import { errorText } from '../lib/api-error.ts';
+
+/** Toasts: success and info disappear by themselves; errors stay a little longer. */
+export function notifySuccess(message: string, title?: string) {
+  notifications.show({ color: 'teal', title, message, autoClose: 4000 });
+}
+
+export function notifyInfo(message: string, title?: string) {
+  notifications.show({ color: 'blue', title, message, autoClose: 6000 });
+}
+
+/** An error toast with the generic handler's text (error list, else message, else raw message). */
+export function notifyError(error: unknown, title?: string) {
+  notifications.show({ color: 'red', title, message: errorText(error), autoClose: 8000 });
+}

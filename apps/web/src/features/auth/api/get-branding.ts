@@ -1,0 +1,24 @@
+import { type Branding, brandingResponseSchema } from '@baitwatch/contracts/auth/branding';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** The branding of this host (the tenant subdomain), or of the named tenant subdomain. */
+export function fetchBranding(subdomain: string | null, signal?: AbortSignal): Promise<Branding> {
+  return apiRequest('/v1/auth/branding', {
+    query: { subdomain },
+    schema: brandingResponseSchema,
+    signal,
+    skipRefresh: true,
+  });
+}
+
+export const brandingQueryOptions = (subdomain: string | null = null) =>
+  queryOptions({
+    queryKey: ['auth', 'branding', subdomain ?? ''],
+    queryFn: ({ signal }) => fetchBranding(subdomain, signal),
+    staleTime: 30 * 60_000,
+  });
+
+export function useBranding(subdomain: string | null = null, enabled = true) {
+  return useQuery({ ...brandingQueryOptions(subdomain), enabled });
+}

@@ -1,0 +1,64 @@
+import type { TokenResponse } from '@baitwatch/contracts/auth/login';
+import type { SetPasswordRequest } from '@baitwatch/contracts/auth/set-password';
+import { MESSAGES } from '@baitwatch/contracts/common/messages';
+import { Anchor, Skeleton, Stack } from '@mantine/core';
+import { type UseMutationResult, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ErrorNote } from '../../../components/error-note.tsx';
+import { resetSessionState } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useOneTimeLink } from '../api/get-one-time-link.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { SetPasswordForm } from './set-password-form.tsx';
+
+interface OneTimeLinkPageProps {
+  title: string;
+  submitLabel: string;
+  mutation: UseMutationResult<TokenResponse, Error, SetPasswordRequest>;
+}
+
+/**
+ * The page behind an emailed link (?token=): checks the link, shows whose account it is, and sets
+ * the password. The answer logs the user in, so the console opens right after.
+ */
+export function OneTimeLinkPage({ title, submitLabel, mutation }: OneTimeLinkPageProps) {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const link = useOneTimeLink(token);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const done = () => {
+    queryClient.clear();
+    resetSessionState();
+    navigate(paths.root, { replace: true });
+  };
+
+  return (
+    <AuthLayout title={title}>
+      {token === '' || link.isError ? (
+        <Stack gap="md">
+          <ErrorNote error={link.error ?? new Error(MESSAGES.invalidLink)} />
+          <Anchor component={Link} to={paths.forgotPassword} size="sm">
+            Ask for a new link
+          </Anchor>
+        </Stack>
+      ) : link.isPending ? (
+        <Stack gap="md" aria-busy="true">
+          <Skeleton h={58} />
+          <Skeleton h={58} />
+          <Skeleton h={58} />
+          <Skeleton h={36} />
+        </Stack>
+      ) : (
+        <SetPasswordForm
+          token={token}
+          email={link.data.email}
+          submitLabel={submitLabel}
+          mutation={mutation}
+          onDone={done}
+        />
+      )}
+    </AuthLayout>
+  );
+}

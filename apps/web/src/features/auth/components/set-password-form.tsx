@@ -1,0 +1,63 @@
+import type { TokenResponse } from '@baitwatch/contracts/auth/login';
+import type { SetPasswordRequest } from '@baitwatch/contracts/auth/set-password';
+import { newPasswordField } from '@baitwatch/contracts/auth/set-password';
+import { SHELL_MESSAGES } from '@baitwatch/contracts/web-shell/messages';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ErrorNote } from '../../../components/error-note.tsx';
+
+interface SetPasswordFormProps {
+  token: string;
+  email: string;
+  submitLabel: string;
+  mutation: UseMutationResult<TokenResponse, Error, SetPasswordRequest>;
+  onDone: () => void;
+}
+
+const fieldsSchema = z
+  .object({ password: newPasswordField, confirm: z.string() })
+  .refine((values) => values.password === values.confirm, {
+    path: ['confirm'],
+    error: SHELL_MESSAGES.passwordsDoNotMatch,
+  });
+
+function validate(values: { password: string; confirm: string }) {
+  const result = fieldsSchema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+/** The new password, typed twice, for the reset and accept-invite links; the account's email is shown. */
+export function SetPasswordForm({ token, email, submitLabel, mutation, onDone }: SetPasswordFormProps) {
+  const form = useForm({ mode: 'uncontrolled', initialValues: { password: '', confirm: '' }, validate });
+  const submit = form.onSubmit(({ password }) => mutation.mutate({ token, password }, { onSuccess: onDone }));
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {mutation.isError && <ErrorNote error={mutation.error} />}
+        <TextInput label="Email" value={email} readOnly autoComplete="username" />
+        <PasswordInput
+          label="New password"
+          description="At least 12 characters."
+          autoComplete="new-password"
+          required
+          data-autofocus
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Repeat the new password"
+          autoComplete="new-password"
+          required
+          key={form.key('confirm')}
+          {...form.getInputProps('confirm')}
+        />
+        <Button type="submit" loading={mutation.isPending}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { SHELL_MESSAGES } from '@baitwatch/contracts/web-shell/messages';
+import { Accordion, Anchor, Badge, Container, Group, Stack, Text } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorNote } from '../../../components/error-note.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PageSkeleton } from '../../../components/page-skeleton.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useOutbox } from '../api/get-outbox.ts';
+import { LinkedText } from '../components/linked-text.tsx';
+
+/** Development only: the mails the server would have sent, with their links clickable. */
+export default function OutboxPage() {
+  const outbox = useOutbox();
+  return (
+    <Container size="md" py="xl">
+      <PageHeader
+        title="Outbox"
+        description="Mails kept by the development server instead of being sent. Newest first."
+        actions={
+          <Anchor component={Link} to={paths.login}>
+            Log in
+          </Anchor>
+        }
+      />
+      {outbox.isPending ? (
+        <PageSkeleton rows={4} />
+      ) : outbox.isError ? (
+        outbox.error instanceof ApiError && outbox.error.status === 404 ? (
+          <EmptyState title={SHELL_MESSAGES.outboxUnavailable} />
+        ) : (
+          <ErrorNote error={outbox.error} onRetry={() => outbox.refetch()} />
+        )
+      ) : outbox.data.mails.length === 0 ? (
+        <EmptyState title="No mails yet" icon={<IconMail size={28} stroke={1.5} aria-hidden />} />
+      ) : (
+        <Accordion variant="separated" defaultValue={String(outbox.data.mails[0]?.id)}>
+          {outbox.data.mails.map((mail) => (
+            <Accordion.Item key={mail.id} value={String(mail.id)}>
+              <Accordion.Control>
+                <Stack gap={2}>
+                  <Group gap="xs">
+                    <Text fw={600}>{mail.subject}</Text>
+                    <Badge variant="light" color={mail.sentAt ? 'teal' : 'gray'}>
+                      {mail.sentAt ? 'sent' : 'kept'}
+                    </Badge>
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    To {mail.to} · {formatDateTime(mail.created)}
+                  </Text>
+                </Stack>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <LinkedText text={mail.text} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+    </Container>
+  );
+}

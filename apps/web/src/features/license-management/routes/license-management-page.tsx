@@ -1,0 +1,20 @@
+import { IconLicense } from '@tabler/icons-react';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useSession } from '../../../lib/session.ts';
+
+// Placeholder: the heading and an empty state until this page's own issue builds its body.
+export default function LicenseManagementPage() {
+  const { selected } = useSession();
+  const org = selected?.displayName ?? 'this organization';
+  return (
+    <>
+      <PageHeader title="License Management" description={org} />
+      <EmptyState
+        title="Nothing to show yet"
+        description={`The deployed licenses and extension users of ${org} will appear here.`}
+        icon={<IconLicense size={28} stroke={1.5} aria-hidden />}
+      />
+    </>
+  );
+}

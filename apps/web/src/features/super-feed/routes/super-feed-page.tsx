@@ -1,0 +1,17 @@
+import { IconWorld } from '@tabler/icons-react';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+
+// Placeholder: the heading and an empty state until this page's own issue builds its body.
+export default function SuperFeedPage() {
+  return (
+    <>
+      <PageHeader title="Super Feed" />
+      <EmptyState
+        title="Nothing to show yet"
+        description="Events across all organizations will appear here."
+        icon={<IconWorld size={28} stroke={1.5} aria-hidden />}
+      />
+    </>
+  );
+}

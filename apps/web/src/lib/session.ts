@@ -1,0 +1,24 @@
+import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
+import type { Role } from '@baitwatch/contracts/common/product';
+import type { PortalCustomer, PortalTenant } from '@baitwatch/contracts/customers/portal-customers';
+import { createContext, useContext } from 'react';
+
+/** What every page may know about the session: the user, the organizations and the selected one. */
+export interface Session {
+  user: SessionUser;
+  role: Role;
+  customers: PortalCustomer[];
+  tenants: PortalTenant[];
+  /** Null only for a TenantAdmin who has not picked an organization (or has none). */
+  selected: PortalCustomer | null;
+  selectCustomer: (entry: PortalCustomer) => void;
+  logout: () => Promise<void>;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession is used outside the signed-in shell');
+  return session;
+}

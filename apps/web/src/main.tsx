@@ -1,0 +1,28 @@
+import '@mantine/core/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createRouter } from './app/router.tsx';
+import { installSessionLostHandler } from './app/session-lost.ts';
+import { getThemeConfig } from './lib/theme-config.ts';
+
+// Apply the saved colour scheme and direction before the first paint, so nothing flashes.
+const config = getThemeConfig();
+document.documentElement.setAttribute('data-mantine-color-scheme', config.isDark ? 'dark' : 'light');
+document.documentElement.setAttribute('dir', config.isRTL ? 'rtl' : 'ltr');
+
+const queryClient = createQueryClient();
+installSessionLostHandler(queryClient);
+const router = createRouter();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

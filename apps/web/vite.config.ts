@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Everything the console calls lives on the one server; in development Vite forwards it there.
+const API_TARGET = process.env.BAITWATCH_API ?? 'http://localhost:8080';
+const PROXIED = ['/v1', '/dev/api', '/storage', '/extension', '/enterprise-soc', '/threat-intel/soc'];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(PROXIED.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+  },
+});
