@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerDashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { registerIncidentAlertJobs } from './alerts/alerts.service.ts';
 import { registerBrandingLogo, registerBrandingRoutes } from './branding/branding.routes.ts';
 import type { FeatureContext } from './context.ts';
@@ -25,6 +26,7 @@ export async function registerConsoleApi(v1: FastifyInstance, ctx: FeatureContex
   await registerIncidentsRoutes(v1, ctx);
   await registerEventActionsRoutes(v1, ctx);
   registerIncidentAlertJobs(ctx);
+  await registerDashboardRoutes(v1, ctx);
 }
 
 /** Surfaces outside /v1: the extension API, the SOC API, blob storage, dev pages. */
