@@ -16,7 +16,7 @@ export const boxLabel = (box: DetectionBox) =>
 /** An SVG layer of the same size as the screenshot with each box outlined and labelled above (or inside). */
 export function overlaySvg(boxes: DetectionBox[], width: number, height: number): string {
   const font = Math.max(12, Math.round(width / 90));
-  const stroke = Math.max(2, Math.round(width / 500));
+  const stroke = Math.max(3, Math.round(width / 300));
   const shapes = boxes.map((box, i) => {
     const color = COLORS[i % COLORS.length];
     const x = Math.min(Math.max(0, box.x), width - 1);

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { EXTENSION_MESSAGES } from '@baitwatch/contracts/extension/messages';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, events } from '../../db/schema/index.ts';
+import { seedWorld, type World } from '../../test/fixtures.ts';
+import { createTestApp, fixedClock, type TestApp } from '../../test/harness.ts';
+import { bearer, postEventMultipart, registerManaged } from '../extension/extension-test-kit.ts';
+
+const clock = fixedClock();
+let t: TestApp;
+let world: World;
+let tokenA: string;
+let tokenB: string;
+let jpeg: Buffer;
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  world = await seedWorld(t);
+  tokenA = (await registerManaged(t, world.mspOrg1.licenseKey, { osUserId: 'ACME\\alice' })).token;
+  tokenB = (await registerManaged(t, world.foreignOrg.licenseKey)).token;
+  jpeg = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#2266aa' } })
+    .jpeg()
+    .toBuffer();
+});
+afterAll(() => t.close());
+
+const event = (overrides: object = {}) => ({
+  eventId: randomUUID(),
+  type: 0,
+  url: 'https://paypal.com.secure-login.example/signin',
+  detectionTime: new Date(clock.now().getTime() - 60_000).toISOString(),
+  brands: ['PayPal'],
+  domainIPAddress: '203.0.113.7',
+  ...overrides,
+});
+const postJson = (token: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/extension/v1/events', headers: bearer(token), payload });
+const rowsOf = (eventId: string) =>
+  t.deps.database.db.select().from(events).where(eq(events.eventId, eventId));
+const blob = (customerId: number, installId: string, name: string) =>
+  t.deps.blobs.get(`org-${customerId}`, `${customerId}/${installId}`, name);
+
+describe('POST /extension/v1/events', () => {
+  it('stores a metadata-only event with the user and browser of the install, once', async () => {
+    const e = event({ userAction: 'Close', deviceType: 'M' });
+    const first = await postJson(tokenA, e);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ eventId: e.eventId, customerId: world.mspOrg1.id });
+    const retry = await postJson(tokenA, { ...e, url: 'https://changed.example/' });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    const rows = await rowsOf(e.eventId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      url: e.url,
+      type: 0,
+      userAction: 'Close',
+      deviceType: 'M',
+      modelCode: 'PP1',
+      osUserId: 'ACME\\alice',
+      os: 'Windows',
+      browserName: 'Chrome',
+      hasScreenshot: false,
+    });
+  });
+
+  it('stores the screenshot and HTML before answering; a retry changes nothing', async () => {
+    const e = event();
+    const res = await postEventMultipart(t, tokenA, e, {
+      screenshot: jpeg,
+      html: '<html><form></form></html>',
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await rowsOf(e.eventId);
+    expect(row).toMatchObject({ hasScreenshot: true, hasHtml: true });
+    const installId = row?.installId as string;
+    expect(await blob(world.mspOrg1.id, installId, e.eventId)).toEqual(jpeg);
+    expect((await blob(world.mspOrg1.id, installId, `${e.eventId}.html`))?.toString()).toBe(
+      '<html><form></form></html>',
+    );
+
+    const other = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
+    const retry = await postEventMultipart(t, tokenA, e, { screenshot: other, html: 'changed' });
+    expect(retry.json()).toEqual(res.json());
+    expect(await rowsOf(e.eventId)).toHaveLength(1);
+    expect(await blob(world.mspOrg1.id, installId, e.eventId)).toEqual(jpeg);
+  });
+
+  it('answers 400 naming each invalid field', async () => {
+    const res = await postJson(tokenA, {
+      eventId: 'x',
+      type: 9,
+      url: 'javascript:alert(1)',
+      brands: 'PayPal',
+    });
+    expect(res.statusCode).toBe(400);
+    const fields = res.json().errors.map((e: { desc: string }) => e.desc.split(':')[0]);
+    expect(fields).toEqual(expect.arrayContaining(['eventId', 'type', 'url', 'detectionTime', 'brands']));
+    const future = await postJson(
+      tokenA,
+      event({ detectionTime: new Date(clock.now().getTime() + 3_600_000).toISOString() }),
+    );
+    expect(future.statusCode).toBe(400);
+    expect(future.json().errors[0].desc).toBe('detectionTime: must not be in the future');
+    const boxes = await postJson(
+      tokenA,
+      event({ detectionBoxes: [{ label: 'logo', x: -1, y: 0, width: 0, height: 5 }] }),
+    );
+    expect(boxes.json().errors.map((e: { desc: string }) => e.desc.split(':')[0])).toEqual(
+      expect.arrayContaining(['detectionBoxes.0.x', 'detectionBoxes.0.width']),
+    );
+  });
+
+  it('checks the multipart parts by content', async () => {
+    const notJpeg = await postEventMultipart(t, tokenA, event(), { screenshot: Buffer.from('GIF89a....') });
+    expect(notJpeg.statusCode).toBe(400);
+    expect(notJpeg.json().errors[0].desc).toBe(EXTENSION_MESSAGES.screenshotNotJpeg);
+    const binaryHtml = await postEventMultipart(t, tokenA, event(), {
+      html: Buffer.from([0x3c, 0x00, 0xff]),
+    });
+    expect(binaryHtml.json().errors[0].desc).toBe(EXTENSION_MESSAGES.htmlNotText);
+    const notJson = await postEventMultipart(t, tokenA, '{', {});
+    expect(notJson.statusCode).toBe(400);
+  });
+
+  it('answers 413 for evidence over the limits', async () => {
+    const big = Buffer.concat([jpeg, Buffer.alloc(2 * 1024 * 1024)]);
+    const shot = await postEventMultipart(t, tokenA, event(), { screenshot: big });
+    expect(shot.statusCode).toBe(413);
+    expect(shot.json().errors[0].desc).toMatch(/^screenshot: /);
+    const html = await postEventMultipart(t, tokenA, event(), { html: 'a'.repeat(1024 * 1024 + 1) });
+    expect(html.statusCode).toBe(413);
+    expect(html.json().errors[0].desc).toMatch(/^html: /);
+  });
+
+  it('answers 401 without a valid token, and 403 for a cancelled organization', async () => {
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/extension/v1/events', payload: event() })).statusCode,
+    ).toBe(401);
+    expect((await postJson('bwx_forged', event())).statusCode).toBe(401);
+    const other = await registerManaged(t, world.mspOrg3.licenseKey);
+    await t.app.inject({ method: 'DELETE', url: '/extension/v1/install', headers: bearer(other.token) });
+    expect((await postJson(other.token, event())).statusCode).toBe(401);
+
+    const cancelled = await registerManaged(t, world.mspOrg2.licenseKey);
+    await t.deps.database.db
+      .update(customers)
+      .set({ isActive: false })
+      .where(eq(customers.id, world.mspOrg2.id));
+    expect((await postJson(cancelled.token, event())).statusCode).toBe(403);
+    await t.deps.database.db
+      .update(customers)
+      .set({ isActive: true })
+      .where(eq(customers.id, world.mspOrg2.id));
+  });
+
+  it('writes only into the organization of the token', async () => {
+    const e = event();
+    await postJson(tokenA, e);
+    // The same event id from another organization is another event, in that organization.
+    const b = await postJson(tokenB, e);
+    expect(b.json().customerId).toBe(world.foreignOrg.id);
+    const rows = await rowsOf(e.eventId);
+    expect(rows.map((r) => r.customerId).sort()).toEqual([world.mspOrg1.id, world.foreignOrg.id].sort());
+    const body = await postJson(tokenB, { ...event(), customerId: world.mspOrg1.id });
+    expect(body.json().customerId).toBe(world.foreignOrg.id);
+  });
+});
+
+describe('POST /extension/v1/scans', () => {
+  it('stores counts per hour; a retry or a lower count does not add', async () => {
+    const hour = new Date(
+      Math.floor(clock.now().getTime() / 3_600_000) * 3_600_000 - 3_600_000,
+    ).toISOString();
+    const post = (count: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/extension/v1/scans',
+        headers: bearer(tokenA),
+        payload: { periods: [{ periodStart: hour, count }] },
+      });
+    expect((await post(12)).json()).toEqual({ stored: 1 });
+    await post(12);
+    await post(5);
+    await post(20);
+    const rows = await t.deps.database.db.execute(
+      `select count, customer_id from login_page_scans where period_start = '${hour}'`,
+    );
+    expect((rows as unknown as { rows: { count: number }[] }).rows.map((r) => r.count)).toEqual([20]);
+  });
+
+  it('refuses periods that do not start on the hour or lie ahead', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/extension/v1/scans',
+      headers: bearer(tokenA),
+      payload: { periods: [{ periodStart: '2026-11-20T10:30:00Z', count: 1 }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].desc).toBe('periods.0.periodStart: must be the start of an hour (UTC)');
+    const ahead = await t.app.inject({
+      method: 'POST',
+      url: '/extension/v1/scans',
+      headers: bearer(tokenA),
+      payload: { periods: [{ periodStart: '2026-11-21T10:00:00Z', count: 1 }] },
+    });
+    expect(ahead.json().errors[0].desc).toBe('periods.0.periodStart: must not be in the future');
+  });
+});
