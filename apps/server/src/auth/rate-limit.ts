@@ -9,6 +9,12 @@ export interface AttemptLimits {
   perEmail: number;
   /** Attempts per minute for one IP across emails (spraying; each attempt costs an argon2 hash). */
   perIp: number;
+  /**
+   * Attempts per minute for one email from any address. The client address comes from
+   * X-Forwarded-For behind a proxy, which a client can vary; this bound does not depend on it.
+   * Left out on routes that carry no email.
+   */
+  perEmailAnyIp?: number;
 }
 
 /**
@@ -19,7 +25,7 @@ export interface AttemptLimits {
 export async function attemptLimiter(
   scope: FastifyInstance,
   emailOf: (request: FastifyRequest) => string | undefined,
-  limits: AttemptLimits = { perEmail: 10, perIp: 60 },
+  limits: AttemptLimits = { perEmail: 10, perIp: 60, perEmailAnyIp: 30 },
 ) {
   if (!scope.hasDecorator('createRateLimit')) await scope.register(rateLimit, { global: false });
   const byEmail = scope.createRateLimit({
@@ -28,8 +34,18 @@ export async function attemptLimiter(
     keyGenerator: (request) => `${request.ip}|${emailOf(request)?.toLowerCase() ?? ''}`,
   });
   const byIp = scope.createRateLimit({ max: limits.perIp, timeWindow: 60_000 });
+  const checks = [byEmail, byIp];
+  if (limits.perEmailAnyIp !== undefined) {
+    checks.push(
+      scope.createRateLimit({
+        max: limits.perEmailAnyIp,
+        timeWindow: 60_000,
+        keyGenerator: (request) => emailOf(request)?.toLowerCase() ?? '',
+      }),
+    );
+  }
   return async function limitAttempts(request: FastifyRequest) {
-    for (const check of [byEmail, byIp]) {
+    for (const check of checks) {
       const limit = await check(request);
       if (!limit.isAllowed && limit.isExceeded)
         throw new AppError(429, ERROR_CODES.rateLimited, MESSAGES.tooManyAttempts);

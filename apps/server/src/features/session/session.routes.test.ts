@@ -95,8 +95,13 @@ describe('session routes', () => {
     const limited = await login('basic@test.local', TEST_PASSWORD, headers);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(MESSAGES.tooManyAttempts);
-    // Another address is not held back.
+    // Another address is not held back...
     expect((await login('basic@test.local')).statusCode).toBe(200);
+    // ...but one email is, from however many addresses (X-Forwarded-For is the client's to choose).
+    const spread = [];
+    for (let i = 0; i < 30; i++) spread.push((await login('basic@test.local', 'wrong-password')).statusCode);
+    expect(spread.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(spread.slice(0, 19).every((s) => s === 401)).toBe(true);
   });
 
   it('refuses console calls without the functions key', async () => {

@@ -36,7 +36,11 @@ export async function registerSessionRoutes(v1: FastifyInstance, ctx: FeatureCon
     async (scope) => {
       const auth = scope.withTypeProvider<ZodTypeProvider>();
       const loginLimit = await attemptLimiter(scope, bodyEmail);
-      const forgotLimit = await attemptLimiter(scope, bodyEmail, { perEmail: 5, perIp: 30 });
+      const forgotLimit = await attemptLimiter(scope, bodyEmail, {
+        perEmail: 5,
+        perIp: 30,
+        perEmailAnyIp: 10,
+      });
       const setPasswordLimit = await attemptLimiter(scope, noEmail, { perEmail: 30, perIp: 30 });
 
       auth.post(
