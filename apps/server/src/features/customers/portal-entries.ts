@@ -20,7 +20,7 @@ const pad = (n: number) => String(n).padStart(10, '0');
 type Draft = Omit<PortalCustomer, 'defaultCustomerId' | 'sortKeyword'>;
 
 /**
- * The organization dropdown's entries for one role (spec doc 1 §3 and §6, docs/decisions/0001 and 0003):
+ * The organization dropdown's entries for one role (spec doc 1 §3 and §6, docs/decisions/0001 and 0005):
  * the provider gets the Super Feed, then every tenant's Global Views and organizations with names
  * prefixed by the tenant; a TenantAdmin its tenant's; a CustomerAdmin its one organization.
  */
