@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerSuperFeedRoutes } from './super-feed/super-feed.routes.ts';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { registerIncidentAlertJobs } from './alerts/alerts.service.ts';
 import { registerBrandingLogo, registerBrandingRoutes } from './branding/branding.routes.ts';
@@ -27,6 +28,7 @@ export async function registerConsoleApi(v1: FastifyInstance, ctx: FeatureContex
   await registerEventActionsRoutes(v1, ctx);
   registerIncidentAlertJobs(ctx);
   await registerDashboardRoutes(v1, ctx);
+  await registerSuperFeedRoutes(v1, ctx);
 }
 
 /** Surfaces outside /v1: the extension API, the SOC API, blob storage, dev pages. */

@@ -8,6 +8,8 @@ import { IS_VERIFIED_VALUES, USER_ACTIONS } from '../events/event-types.ts';
  * detectedOn and detectionTime are the same instant (the spec names both).
  */
 export const superFeedEventSchema = z.object({
+  /** The address of the details page: GET /v1/super-feed/{superFeedId}. */
+  superFeedId: z.string(),
   id: z.number().int(),
   eventId: z.string(),
   customerId: z.number().int(),
@@ -36,12 +38,21 @@ export const superFeedEventSchema = z.object({
 });
 export type SuperFeedEvent = z.infer<typeof superFeedEventSchema>;
 
-/** GET /v1/super-feed/{id}: one event by its row id (unique across organizations). */
+/**
+ * An event across organizations is "{customerId}-{row id}": the organization leads every event key
+ * (the schema distributes by organization), so the details read is one index lookup.
+ */
+export const superFeedIdOf = (event: { customerId: number; id: number }) => `${event.customerId}-${event.id}`;
+export const parseSuperFeedId = (value: string) => {
+  const [customerId, id] = value.split('-').map(Number);
+  return { customerId: customerId ?? 0, id: id ?? 0 };
+};
+
+/** GET /v1/super-feed/{id}, where id is a record's superFeedId. */
 export const superFeedDetailsParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Invalid event id' })
-    .int({ error: 'Invalid event id' })
-    .positive({ error: 'Invalid event id' })
-    .max(Number.MAX_SAFE_INTEGER, { error: 'Invalid event id' }),
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}-[1-9][0-9]{0,14}$/, { error: 'Invalid event id' })
+    .refine((v) => parseSuperFeedId(v).customerId <= 2_147_483_647, { error: 'Invalid event id' }),
 });
 export const superFeedDetailsResponseSchema = superFeedEventSchema;

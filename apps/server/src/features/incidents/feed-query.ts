@@ -49,7 +49,7 @@ function filters(q: FeedQuery): SQL {
 // The order must match the index (customer_id, detection_time desc nulls last, id desc nulls last)
 // exactly, nulls placement included, or PostgreSQL sorts instead of reading the index in order.
 // Outer levels read the aliased columns ("detectionTime", id) of EVENT_COLUMNS.
-const orderBy = (alias: string, order: 'asc' | 'desc') => {
+export const orderBy = (alias: string, order: 'asc' | 'desc') => {
   const time = alias === 'e' ? 'e.detection_time' : `${alias}."detectionTime"`;
   return sql.raw(
     order === 'desc'

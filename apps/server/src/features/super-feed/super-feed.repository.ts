@@ -1,0 +1,72 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { EVENT_COLUMNS, type EventRow, rowsOf } from '../incidents/event-row.ts';
+import { orderBy } from '../incidents/feed-query.ts';
+
+/** A super feed request after defaults: every organization, the filters named in filterBy. */
+export interface SuperFeedQuery {
+  start: Date;
+  end: Date;
+  types: number[];
+  customerId?: number | undefined;
+  email?: string | undefined;
+  computerName?: string | undefined;
+  brand?: string | undefined;
+  removeRepeatUrl: boolean;
+  includeFalsePositive: boolean;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+export type SuperFeedRow = EventRow & { customerName: string };
+
+const contains = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filters(q: SuperFeedQuery): SQL {
+  const parts: SQL[] = [
+    sql`e.detection_time >= ${q.start.toISOString()}`,
+    sql`e.detection_time <= ${q.end.toISOString()}`,
+    sql`e.type in (${sql.join(
+      q.types.map((t) => sql`${t}`),
+      sql`, `,
+    )})`,
+    sql`not e.cleared`,
+  ];
+  if (!q.includeFalsePositive) parts.push(sql`not e.is_false_positive`);
+  if (q.customerId !== undefined) parts.push(sql`e.customer_id = ${q.customerId}`);
+  if (q.email !== undefined) parts.push(sql`lower(e.email) like ${contains(q.email)}`);
+  if (q.computerName !== undefined)
+    parts.push(sql`lower(e.os_computer_name) like ${contains(q.computerName)}`);
+  if (q.brand !== undefined)
+    parts.push(
+      sql`exists (select 1 from unnest(e.brands) as b(brand) where lower(b.brand) = ${q.brand.toLowerCase()})`,
+    );
+  return sql.join(parts, sql` and `);
+}
+
+const withCustomer = (page: SQL, order: 'asc' | 'desc') => sql`
+  select p.*, c.blob_container as "blobContainer", c.organization_name as "customerName"
+  from (${page}) p join customers c on c.id = p."customerId"
+  order by ${orderBy('p', order)}`;
+
+/** The super feed's reads: all organizations, newest first through (detection_time desc, id desc). */
+export function superFeedRepository(db: Db) {
+  return {
+    async page(q: SuperFeedQuery): Promise<SuperFeedRow[]> {
+      const page = q.removeRepeatUrl
+        ? sql`select * from (
+              select distinct on (e.url) ${EVENT_COLUMNS} from events e where ${filters(q)}
+              order by e.url, e.detection_time desc, e.id desc
+            ) d order by ${orderBy('d', q.order)} limit ${q.limit} offset ${q.offset}`
+        : sql`select ${EVENT_COLUMNS} from events e where ${filters(q)}
+            order by ${orderBy('e', q.order)} limit ${q.limit} offset ${q.offset}`;
+      return rowsOf<SuperFeedRow>(await db.execute(withCustomer(page, q.order)));
+    },
+
+    async event(customerId: number, id: number): Promise<SuperFeedRow | null> {
+      const page = sql`select ${EVENT_COLUMNS} from events e where e.customer_id = ${customerId} and e.id = ${id}`;
+      return rowsOf<SuperFeedRow>(await db.execute(withCustomer(page, 'desc')))[0] ?? null;
+    },
+  };
+}
