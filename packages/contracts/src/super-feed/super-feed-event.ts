@@ -4,7 +4,7 @@ import { IS_VERIFIED_VALUES, USER_ACTIONS } from '../events/event-types.ts';
 
 /**
  * One super feed event (spec doc 1 §3), with the organization's name. `status` is always present:
- * the server computes it with eventStatusLabel (docs/decisions/0003-super-feed-status.md).
+ * the server computes it with eventStatusLabel (docs/decisions/0006-super-feed-status-and-ids.md).
  * detectedOn and detectionTime are the same instant (the spec names both).
  */
 export const superFeedEventSchema = z.object({
