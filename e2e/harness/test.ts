@@ -12,20 +12,28 @@ const fileSafe = (name: string) => name.replace(/[^a-zA-Z0-9-]+/g, '-').slice(0,
  */
 export const test = base
   .extend('baseUrl', { scope: 'file' }, () => inject('baseUrl'))
-  .extend('browser', { scope: 'file' }, async (_context, { onCleanup }): Promise<Browser> => {
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern.
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
     const browser = await launchBrowser();
     onCleanup(() => browser.close());
     return browser;
   })
-  .extend('page', async ({ browser, task, onTestFailed }, { onCleanup }): Promise<Page> => {
+  .extend('page', async ({ browser, task }, { onCleanup }): Promise<Page> => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    onTestFailed(async () => {
-      const file = join(artifactsDir, `${fileSafe(task.file.name)}--${fileSafe(task.name)}.png`);
-      await page.screenshot({ path: file, fullPage: true }).catch(() => {});
-      console.error(`Screenshot of the failure: ${file}`);
+    // Vitest closes fixtures before onTestFailed handlers run, so the failure check happens here.
+    onCleanup(async () => {
+      if (task.result?.state === 'fail') {
+        const file = join(artifactsDir, `${fileSafe(task.file.name)}--${fileSafe(task.name)}.png`);
+        try {
+          await page.screenshot({ path: file, fullPage: true });
+          console.error(`Screenshot of the failure: ${file}`);
+        } catch (error) {
+          console.error(`No screenshot of the failure: ${(error as Error).message}`);
+        }
+      }
+      await context.close();
     });
-    onCleanup(() => context.close());
     return page;
   });
 
