@@ -4,7 +4,8 @@ module.exports = {
   forbidden: [
     {
       name: 'contracts-import-nothing-ours',
-      comment: 'packages/contracts is shared by the console, the server and the docs: it depends on no app code.',
+      comment:
+        'packages/contracts is shared by the console, the server and the docs: it depends on no app code.',
       severity: 'error',
       from: { path: '^packages/contracts/' },
       to: { path: '^(apps|e2e|tools)/|^packages/(?!contracts/)' },
