@@ -15,7 +15,7 @@ export type App = FastifyInstance;
 export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger ? { level: deps.config.logLevel } : false,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxyHops > 0 ? deps.config.trustProxyHops : false,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

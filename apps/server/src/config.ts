@@ -41,5 +41,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: env.LOG_LEVEL ?? 'info',
     trialUrl: env.TRIAL_URL ?? 'https://baitwatch.app/free-trial',
     supportUrl: env.SUPPORT_URL ?? 'mailto:support@baitwatch.app',
+    /**
+     * How many proxy hops to trust for the client address (rate limits key on it). Off by default:
+     * trusting X-Forwarded-For from anyone would let a client pick its own address.
+     */
+    trustProxyHops: Number(env.TRUST_PROXY_HOPS ?? 0),
   };
 }
