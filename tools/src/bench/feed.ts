@@ -1,0 +1,181 @@
+// bench:feed — the incident feed's first page at 1 million events: the API (app.inject, so routing,
+// validation, authorization, SQL and serialization) beside the same SQL run alone.
+//
+//   npm run bench:feed                      embedded PGlite, in memory
+//   DATABASE_URL=postgres://... npm run bench:feed   a fresh database on that server, dropped after
+//   BENCH_EVENTS=200000 BENCH_RUNS=30 ...   fewer events or runs
+//   BENCH_EXPLAIN=1 ...                      also print each scenario's query plan
+//
+// Events go straight into the table with generate_series (no ingestion path): 60 days of events. The
+// measured tenant has three organizations holding 30, 15 and 5 % of them; 47 organizations of another
+// tenant hold the rest (so the planner sees many organizations, as in production). Types, brands,
+// users and URLs are spread as in a real feed.
+
+import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
+import {
+  customerAllEventsQuerySchema,
+  tenantAllEventsQuerySchema,
+} from '@baitwatch/contracts/events/all-events';
+import { sql } from 'drizzle-orm';
+import { toSessionUser } from '../../../apps/server/src/auth/session-user.ts';
+import { feedPageSql } from '../../../apps/server/src/features/incidents/feed-query.ts';
+import { toFeedQuery } from '../../../apps/server/src/features/incidents/incidents.service.ts';
+import { organizationsService } from '../../../apps/server/src/features/organizations/organizations.service.ts';
+import { createTestApp, FUNCTIONS_KEY, fixedClock } from '../../../apps/server/src/test/harness.ts';
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+const WARMUP = 5;
+const CHUNK = 100_000;
+const NOW = new Date('2026-11-20T12:00:00Z');
+
+const clock = fixedClock(NOW);
+const t = await createTestApp({ clock });
+const db = t.deps.database.db;
+console.log(
+  `database: ${t.deps.database.kind}${t.deps.database.kind === 'postgres' ? ' (DATABASE_URL, a fresh database)' : ' (embedded, in memory)'}`,
+);
+
+// --- the world: one tenant, three organizations, a TenantAdmin -----------------------------------
+const orgs = organizationsService(db);
+const { tenant } = await orgs.createTenant({ tenantName: 'Bench MSP', subDomain: 'bench', isMsp: true });
+const [big, mid, small] = [
+  await orgs.createCustomer({ tenantId: tenant.id, organizationName: 'Bench Big' }),
+  await orgs.createCustomer({ tenantId: tenant.id, organizationName: 'Bench Mid' }),
+  await orgs.createCustomer({ tenantId: tenant.id, organizationName: 'Bench Small' }),
+];
+const others = await orgs.createTenant({
+  tenantName: 'Bench Others',
+  subDomain: 'bench-others',
+  isMsp: true,
+});
+const otherIds: number[] = [];
+for (let i = 0; i < 47; i++)
+  otherIds.push(
+    (await orgs.createCustomer({ tenantId: others.tenant.id, organizationName: `Other ${i}` })).id,
+  );
+const admin = await orgs.createAdmin({
+  email: 'bench@bench.local',
+  firstName: 'Bench',
+  lastName: 'Admin',
+  role: 'TenantAdmin',
+  tenantId: tenant.id,
+});
+const headers = {
+  authorization: `Bearer ${await t.deps.tokens.sign(toSessionUser(admin, null))}`,
+  [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY,
+};
+
+// --- the events -------------------------------------------------------------------------------
+const started = performance.now();
+const spacingMs = (60 * 86_400_000) / EVENTS;
+for (let from = 1; from <= EVENTS; from += CHUNK) {
+  const to = Math.min(from + CHUNK - 1, EVENTS);
+  await db.execute(sql`
+    insert into events (customer_id, event_id, type, url, detection_time, brands, email, os_user_id,
+      install_id, extension_user_id, triaged_event, is_verified, is_false_positive, cleared,
+      has_screenshot, has_resized, has_html, user_action)
+    select
+      case when g % 20 < 6 then ${big.id}::int when g % 20 < 9 then ${mid.id}::int when g % 20 < 10 then ${small.id}::int
+        else (array[${sql.join(
+          otherIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[])[1 + (g / 20) % 47] end,
+      gen_random_uuid(),
+      (array[0, 0, 0, 0, 0, 3, 4, 5, 1, 2])[1 + (g / 7) % 10],
+      'https://phish-' || (g % 40000) || '.example/login',
+      ${NOW.toISOString()}::timestamptz - make_interval(secs => g * ${spacingMs / 1000}::float8),
+      array[(array['Microsoft', 'PayPal', 'Google', 'DHL', 'Apple', 'Netflix'])[1 + (g / 3) % 6]],
+      'user' || (g % 2000) || '@bench.test',
+      'user' || (g % 2000),
+      gen_random_uuid(),
+      1 + g % 2000,
+      g % 4 = 0, case when g % 4 = 0 then 'Y' else 'N' end,
+      g % 50 = 0, g % 97 = 0,
+      true, true, true, 'Close'
+    from generate_series(${from}::int, ${to}::int) as g`);
+  process.stdout.write(`\r  inserted ${to.toLocaleString('en-US')} events`);
+}
+await db.execute(sql`analyze events`);
+console.log(
+  `\n  ${EVENTS.toLocaleString('en-US')} events in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
+
+// --- the scenarios ----------------------------------------------------------------------------
+interface Scenario {
+  name: string;
+  kind: 'customers' | 'tenants';
+  query: Record<string, string | string[]>;
+}
+const scenarios: Scenario[] = [
+  { name: 'organization, defaults', kind: 'customers', query: {} },
+  {
+    name: 'organization, AI Suspicious (type=0, triagedEvent=false)',
+    kind: 'customers',
+    query: { type: '0', triagedEvent: 'false' },
+  },
+  { name: 'organization, type=3&type=4', kind: 'customers', query: { type: ['3', '4'] } },
+  { name: 'organization, brand=PayPal', kind: 'customers', query: { brand: 'PayPal' } },
+  { name: 'organization, one extension user', kind: 'customers', query: { extensionUserId: '42' } },
+  {
+    name: 'organization, last 7 days, offset 20',
+    kind: 'customers',
+    query: { startTime: new Date(NOW.getTime() - 7 * 86_400_000).toISOString(), offset: '20' },
+  },
+  { name: 'Global View (3 organizations), defaults', kind: 'tenants', query: {} },
+  { name: 'Global View, Reported Phish (type=3)', kind: 'tenants', query: { type: '3' } },
+  {
+    name: 'Global View, removeRepeateUrl (reads the window)',
+    kind: 'tenants',
+    query: { removeRepeateUrl: 'true' },
+  },
+];
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+};
+async function measure(run: () => Promise<unknown>) {
+  for (let i = 0; i < WARMUP; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95) };
+}
+
+const ms = (v: number) => v.toFixed(2).padStart(8);
+console.log(`\nfirst page (pageSize 21), ${RUNS} runs after ${WARMUP} warm-up, milliseconds`);
+console.log(
+  `${'scenario'.padEnd(56)}${'API p50'.padStart(9)}${'API p95'.padStart(9)}${'SQL p50'.padStart(9)}${'SQL p95'.padStart(9)}  p95 ratio`,
+);
+for (const s of scenarios) {
+  const id = s.kind === 'customers' ? big.id : tenant.id;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries({ pageSize: '21', ...s.query }))
+    for (const v of [value].flat()) search.append(key, v);
+  const url = `/v1/portal/${s.kind}/${id}/all-events?${search}`;
+  const check = await t.app.inject({ method: 'GET', url, headers });
+  if (check.statusCode !== 200) throw new Error(`${s.name}: ${check.statusCode} ${check.body}`);
+
+  const schema = s.kind === 'customers' ? customerAllEventsQuerySchema : tenantAllEventsQuerySchema;
+  const customerIds = s.kind === 'customers' ? [big.id] : [big.id, mid.id, small.id];
+  const pageSql = feedPageSql(toFeedQuery(customerIds, schema.parse({ pageSize: '21', ...s.query }), NOW));
+
+  if (process.env.BENCH_EXPLAIN) {
+    const plan = await db.execute(sql`explain ${pageSql}`);
+    const lines = (plan as unknown as { rows: Record<string, string>[] }).rows.map(
+      (r) => Object.values(r)[0],
+    );
+    console.log(`-- ${s.name}\n${lines.join('\n')}`);
+  }
+  const api = await measure(() => t.app.inject({ method: 'GET', url, headers }));
+  const direct = await measure(() => db.execute(pageSql));
+  console.log(
+    `${s.name.padEnd(56)}${ms(api.p50)} ${ms(api.p95)} ${ms(direct.p50)} ${ms(direct.p95)}  ${(api.p95 / direct.p95).toFixed(2)}x`,
+  );
+}
+
+await t.close();
