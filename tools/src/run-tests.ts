@@ -7,6 +7,7 @@ import { ensureWebBuild } from './lib/web-build.ts';
 
 // `npm test`: unit and API tests, then the browser tests when a Chromium is there. REQUIRE_E2E=1 (CI)
 // turns a missing browser into a failure. The last line is always "N passed, N failed[, N skipped]".
+// Arguments are vitest filters for the unit and API run: `npm test -- apps/server/src/db`.
 
 const reportDir = join(repoRoot, '.tmp/test-results');
 mkdirSync(reportDir, { recursive: true });
@@ -31,7 +32,7 @@ async function vitest(name: string, configArgs: string[]) {
 let tally = emptyTally();
 let ok = true;
 
-const unit = await vitest('unit', []);
+const unit = await vitest('unit', process.argv.slice(2));
 tally = addRun(tally, unit.json, unit.code);
 ok &&= unit.code === 0;
 
