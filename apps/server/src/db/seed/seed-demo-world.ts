@@ -1,4 +1,4 @@
-import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
+import { PROVIDER_ROLE, type Role } from '@baitwatch/contracts/common/product';
 import type { Clock } from '../../deps.ts';
 import { brandPoliciesService } from '../../features/brand-policies/brand-policies.service.ts';
 import { organizationsService } from '../../features/organizations/organizations.service.ts';
@@ -27,11 +27,7 @@ export async function seedDemoWorld(db: Db, tx: Tx, clock: Clock, password: stri
   let adminCount = 0;
   const addAdmin = async (
     admin: DemoAdmin,
-    scope: {
-      role: 'TenantAdmin' | 'CustomerAdmin' | typeof PROVIDER_ROLE;
-      tenantId?: number;
-      customerId?: number;
-    },
+    scope: { role: Role; tenantId?: number; customerId?: number },
   ) => {
     adminCount += 1;
     return orgs.createAdmin(
