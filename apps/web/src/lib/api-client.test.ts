@@ -63,6 +63,91 @@ describe('apiRequest', () => {
     expect(lost).toBe(0);
   });
 
+  it('refreshes while holding the refresh lock that all tabs share', async () => {
+    const heldDuringRefresh: boolean[] = [];
+    let refreshed = false;
+    fetchMock.mockImplementation(async (request) => {
+      if (request.url.endsWith('/v1/auth/refresh-token')) {
+        const state = await navigator.locks.query();
+        heldDuringRefresh.push(state.held?.some((lock) => lock.name === 'baitwatch-refresh') ?? false);
+        refreshed = true;
+        return json(200, {});
+      }
+      return refreshed ? json(200, { ok: true }) : json(401, { errors: [], message: 'Unauthorized' });
+    });
+    await expect(apiRequest('/v1/a', { schema: okSchema })).resolves.toEqual({ ok: true });
+    expect(heldDuringRefresh).toEqual([true]);
+  });
+
+  it('after waiting for another tab to refresh, retries its call and does not refresh again', async () => {
+    // Another tab holds the lock while it refreshes; the cookies it renews are this tab's too.
+    let otherTabRefreshed = false;
+    let releaseOtherTab = () => {};
+    const otherTabHolds = new Promise<void>((resolve) => {
+      releaseOtherTab = resolve;
+    });
+    const otherTab = navigator.locks.request('baitwatch-refresh', () => otherTabHolds);
+    fetchMock.mockImplementation(async (request) => {
+      if (request.url.endsWith('/v1/auth/refresh-token')) return json(200, {});
+      return otherTabRefreshed ? json(200, { ok: true }) : json(401, { errors: [], message: 'Unauthorized' });
+    });
+    const call = apiRequest('/v1/a', { schema: okSchema });
+    await vi.waitFor(async () => {
+      const state = await navigator.locks.query();
+      expect(state.pending?.some((lock) => lock.name === 'baitwatch-refresh')).toBe(true);
+    });
+    otherTabRefreshed = true;
+    releaseOtherTab();
+    await otherTab;
+    await expect(call).resolves.toEqual({ ok: true });
+    const paths = fetchMock.mock.calls.map(([request]) => new URL(request.url).pathname);
+    expect(paths).toEqual(['/v1/a', '/v1/a']);
+    expect(lost).toBe(0);
+  });
+
+  it('after waiting for another tab, refreshes when its retry is still refused', async () => {
+    let refreshed = false;
+    let releaseOtherTab = () => {};
+    const otherTab = navigator.locks.request(
+      'baitwatch-refresh',
+      () =>
+        new Promise<void>((resolve) => {
+          releaseOtherTab = resolve;
+        }),
+    );
+    fetchMock.mockImplementation(async (request) => {
+      if (request.url.endsWith('/v1/auth/refresh-token')) {
+        refreshed = true;
+        return json(200, {});
+      }
+      return refreshed ? json(200, { ok: true }) : json(401, { errors: [], message: 'Unauthorized' });
+    });
+    const call = apiRequest('/v1/a', { schema: okSchema });
+    await vi.waitFor(async () => {
+      const state = await navigator.locks.query();
+      expect(state.pending?.some((lock) => lock.name === 'baitwatch-refresh')).toBe(true);
+    });
+    releaseOtherTab();
+    await otherTab;
+    await expect(call).resolves.toEqual({ ok: true });
+    const paths = fetchMock.mock.calls.map(([request]) => new URL(request.url).pathname);
+    expect(paths).toEqual(['/v1/a', '/v1/a', '/v1/auth/refresh-token', '/v1/a']);
+  });
+
+  it('refreshes without the Web Locks API', async () => {
+    vi.stubGlobal('navigator', {});
+    let refreshed = false;
+    fetchMock.mockImplementation(async (request) => {
+      if (request.url.endsWith('/v1/auth/refresh-token')) {
+        refreshed = true;
+        return json(200, {});
+      }
+      return refreshed ? json(200, { ok: true }) : json(401, { errors: [], message: 'Unauthorized' });
+    });
+    await expect(apiRequest('/v1/a', { schema: okSchema })).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
   it('reports a lost session once when the refresh is refused (403)', async () => {
     fetchMock.mockImplementation(async (request) =>
       request.url.endsWith('/v1/auth/refresh-token')

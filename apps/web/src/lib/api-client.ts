@@ -23,6 +23,8 @@ export interface RequestOptions<T> {
   skipRefresh?: boolean;
 }
 
+const REFRESH_LOCK = 'baitwatch-refresh';
+
 let refreshing: Promise<boolean> | null = null;
 
 /** After a fresh login: the next lost session is reported again and no old refresh is reused. */
@@ -50,16 +52,39 @@ function buildRequest(path: string, options: RequestOptions<unknown>): Request {
 }
 
 /**
- * One refresh for any number of concurrent 401s: the first starts it, the rest wait for the same
- * answer. True when the session was renewed; a 403 (or any failure) means it cannot be.
+ * Runs `work` while holding the refresh lock that all tabs of this origin share. `waited` is true when
+ * another tab held it first: that tab has likely renewed the (shared) cookies already. Without the
+ * Web Locks API (old browsers, tests) the work runs at once.
  */
-export function refreshSession(): Promise<boolean> {
+async function withRefreshLock<T>(work: (waited: boolean) => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return work(false);
+  const free = await locks.request(REFRESH_LOCK, { ifAvailable: true }, async (lock) =>
+    lock ? { value: await work(false) } : null,
+  );
+  if (free) return free.value;
+  return locks.request(REFRESH_LOCK, () => work(true));
+}
+
+async function postRefresh(): Promise<boolean> {
+  try {
+    const response = await fetch(buildRequest(REFRESH_PATH, { method: 'POST', body: {}, schema: null }));
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One refresh for any number of concurrent 401s in this tab, and one at a time across tabs: the
+ * server treats a refresh token used twice as stolen and ends the session, and two tabs share the
+ * cookies. A tab that waited for another's refresh first runs `probe` (its own call again) and
+ * refreshes only if that is still refused. True when the session is usable again.
+ */
+export function refreshSession(probe?: () => Promise<boolean>): Promise<boolean> {
   refreshing ??= (async () => {
     try {
-      const response = await fetch(buildRequest(REFRESH_PATH, { method: 'POST', body: {}, schema: null }));
-      return response.ok;
-    } catch {
-      return false;
+      return await withRefreshLock(async (waited) => (waited && probe && (await probe())) || postRefresh());
     } finally {
       // Let a later, unrelated 401 (after the new token expires) refresh again.
       queueMicrotask(() => {
@@ -112,11 +137,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   }
   let response = await send(request.clone());
   if (response.status === 401 && !options.skipRefresh) {
-    if (!(await refreshSession())) {
+    // When another tab's refresh already renewed the cookies, this retry is the answer.
+    const retried: { response?: Response } = {};
+    const probe = async () => {
+      retried.response = await send(request.clone());
+      return retried.response.status !== 401;
+    };
+    if (!(await refreshSession(probe))) {
       reportSessionLost();
       throw errorFromBody(401, await readBody(response), response.statusText || 'Unauthorized');
     }
-    response = await send(request);
+    response = retried.response && retried.response.status !== 401 ? retried.response : await send(request);
     if (response.status === 401) reportSessionLost();
   }
   const body = await readBody(response);
