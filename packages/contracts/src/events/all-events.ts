@@ -9,6 +9,7 @@ import {
   offsetParam,
   orderParam,
   pageSizeParam,
+  textParam,
 } from './query-params.ts';
 
 /**
@@ -32,7 +33,7 @@ const feedFilters = {
   endTime: dateTimeParam.optional(),
   type: eventTypesParam.optional(),
   triagedEvent: booleanParam.optional(),
-  brand: z.string().trim().min(1).max(200).optional(),
+  brand: textParam(200).optional(),
   extensionUserId: extensionUserIdParam.optional(),
   removeRepeateUrl: booleanParam.default(false),
   removeThreatUrl: booleanParam.default(false),

@@ -9,8 +9,27 @@ export const booleanParam = z
   .enum(['true', 'false'], { error: EVENT_MESSAGES.invalidBoolean })
   .transform((v) => v === 'true');
 
-/** ISO 8601 date-time with a zone ("2026-11-20T12:00:00Z" or "+01:00"). */
-export const dateTimeParam = z.iso.datetime({ offset: true, error: EVENT_MESSAGES.invalidDate });
+/** ISO 8601 date-time with a zone ("2026-11-20T12:00:00Z" or "+01:00"), from 1970 to 9999. */
+export const dateTimeParam = z.iso.datetime({ offset: true, error: EVENT_MESSAGES.invalidDate }).refine(
+  (v) => {
+    const time = Date.parse(v);
+    return time >= 0 && time < Date.UTC(10_000, 0, 1);
+  },
+  { error: EVENT_MESSAGES.invalidDate },
+);
+
+/** Free text for a search or filter: trimmed, not empty, and no NUL (the database refuses it). */
+export const textParam = (
+  max: number,
+  min = 1,
+  minError = `Type at least ${min} character${min === 1 ? '' : 's'}`,
+) =>
+  z
+    .string({ error: minError })
+    .trim()
+    .min(min, { error: minError })
+    .max(max, { error: `Type at most ${max} characters` })
+    .refine((v) => !v.includes('\0'), { error: 'Text must not contain NUL characters' });
 
 const wholeNumber = (min: number, max: number, error: string) =>
   z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });

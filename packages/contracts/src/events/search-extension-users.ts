@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { EVENT_MESSAGES } from './messages.ts';
 import { tenantScopeQuery } from './org-scope.ts';
+import { textParam } from './query-params.ts';
 
 /**
  * GET /v1/portal/{customers|tenants}/{id}/search-extension-users?term=: the user filter of the feed.
  * Matches the start of the email, name, OS user id or computer name, case-insensitively; at most 20.
  */
-const term = z.string().trim().min(2, { error: EVENT_MESSAGES.searchTermTooShort }).max(200);
+const term = textParam(200, 2, EVENT_MESSAGES.searchTermTooShort);
 export const customerSearchExtensionUsersQuerySchema = z.object({ term });
 export const tenantSearchExtensionUsersQuerySchema = z.object({ term, ...tenantScopeQuery });
 export const SEARCH_EXTENSION_USERS_LIMIT = 20;

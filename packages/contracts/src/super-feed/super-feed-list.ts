@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customerIdParam } from '../common/ids.ts';
 import { FEED_MAX_PAGE_SIZE, SUPER_FEED_PAGE_SIZE_REQUESTED } from '../events/constants.ts';
-import { dateTimeParam, eventTypesParam } from '../events/query-params.ts';
+import { dateTimeParam, eventTypesParam, textParam } from '../events/query-params.ts';
 import { superFeedEventSchema } from './super-feed-event.ts';
 
 /** The super feed's filter keys (spec doc 1 §2); each is its own query parameter, named in filterBy. */
@@ -36,7 +36,7 @@ const dateWindow = z.union(
   { error: 'dtTS must be last30d, last60d, last90d, last1y, last3y or <start>~<end>' },
 );
 
-const text = z.string().trim().min(1).max(200);
+const text = textParam(200);
 
 /**
  * GET /v1/super-feed ({product}Admin only). pageNo from 1; pageSize is the requested size (shown

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventActions, events } from '../../db/schema/index.ts';
-import { asUser, seedWorld, type World, type WorldUser } from '../../test/fixtures.ts';
+import { ALL_USERS, asUser, seedWorld, type World, type WorldUser } from '../../test/fixtures.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness.ts';
 import { insertEvent, type TestEventFields } from './test-events.ts';
 
@@ -47,6 +47,45 @@ const verifyBody = (e: { eventId: string; url: string }) => [
     brands: [],
   },
 ];
+
+describe('who may take each action (every role, on an organization of the MSP)', () => {
+  const expected: Record<string, WorldUser[]> = {
+    verify: ['provider'],
+    falsePositive: ['provider', 'msp', 'customer'],
+    clear: ['provider', 'msp'],
+    removeThreat: ['provider'],
+    unverify: ['provider'],
+  };
+  const attempts: Record<string, (who: WorldUser) => Promise<number>> = {
+    verify: async (who) => {
+      const e = await fresh();
+      return (await send(who, 'POST', path(e, 'verify-events'), verifyBody(e))).statusCode;
+    },
+    falsePositive: async (who) => {
+      const e = await fresh();
+      const body = [{ eventId: e.eventId, url: e.url, falsePositiveType: 6 }];
+      return (await send(who, 'POST', path(e, 'report-false-positive'), body)).statusCode;
+    },
+    clear: async (who) => {
+      const e = await fresh({ type: 3 });
+      return (await send(who, 'POST', path(e, 'clear-incident'), { eventId: e.eventId })).statusCode;
+    },
+    removeThreat: async (who) => {
+      const e = await fresh({ triagedEvent: true, isVerified: 'Y' });
+      return (await send(who, 'PUT', path(e, 'remove-threat'), { eventId: e.eventId })).statusCode;
+    },
+    unverify: async (who) => {
+      const e = await fresh({ triagedEvent: true, isVerified: 'Y' });
+      return (await send(who, 'PUT', `/threat-intel/unverify/${e.eventId}/${e.customerId}`)).statusCode;
+    },
+  };
+  for (const [action, allowed] of Object.entries(expected)) {
+    it(`${action}: ${allowed.join(', ')}; 403 for the others`, async () => {
+      for (const who of ALL_USERS)
+        expect(await attempts[action]!(who), who).toBe(allowed.includes(who) ? 200 : 403);
+    });
+  }
+});
 
 describe('verify-events', () => {
   it('lets BaitwatchAdmin verify, records who did it, and answers Marked As Verified', async () => {
