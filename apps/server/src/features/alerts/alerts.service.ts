@@ -42,7 +42,7 @@ export function alertsService(ctx: AlertDeps) {
     async sendIncidentAlert(customerId: number): Promise<number> {
       return ctx.database.db.transaction(async (tx) => {
         const customer = await repo.customer(tx, customerId);
-        if (!customer || !customer.isActive || customer.licenseType === RESTRICTED_LICENSE_TYPE) return 0;
+        if (!customer?.isActive || customer.licenseType === RESTRICTED_LICENSE_TYPE) return 0;
         const now = ctx.clock.now();
         await repo.prune(tx, customerId, new Date(now.getTime() - 2 * ALERT_LOOKBACK_MS));
         const incidents = await repo.claimUnannounced(
