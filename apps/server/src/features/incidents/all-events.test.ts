@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { threatIntel } from '../../db/schema/index.ts';
 import { ALL_USERS, asUser, seedWorld, type World, type WorldUser } from '../../test/fixtures.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness.ts';
 import { daysAgo, hoursAgo, insertEvent, insertEvents } from './test-events.ts';
@@ -191,6 +192,20 @@ describe('all-events filters', () => {
       'https://d.example/',
     ]);
     expect(res.json().totalRecordCount).toBe(4);
+  });
+
+  it('leaves out URLs already verified in Threat Intel with removeThreatUrl', async () => {
+    await t.deps.database.db.insert(threatIntel).values([
+      { threatUrl: 'https://b.example/', threatDetectedOn: hoursAgo(t, 3), isVerified: true },
+      { threatUrl: 'https://c.example/', threatDetectedOn: hoursAgo(t, 3), isVerified: false },
+    ]);
+    expect(await urls('removeThreatUrl=true')).toEqual([
+      'https://a.example/',
+      'https://a.example/',
+      'https://c.example/',
+      'https://d.example/',
+    ]);
+    expect(await urls('removeThreatUrl=false')).toContain('https://b.example/');
   });
 
   it('answers 400, never 500, for malformed filters', async () => {
