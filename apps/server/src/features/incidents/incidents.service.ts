@@ -44,9 +44,9 @@ export function incidentsService(ctx: FeatureContext) {
     ): Promise<AllEventsResponse> {
       const customerIds = await resolveOrgScope(ctx.policy, user, scope);
       const query = toFeedQuery(customerIds, filters, ctx.clock.now());
-      if (customerIds.length === 0)
-        return { records: [], totalRecordCount: 0, totalRecordCountCapped: false };
       const wantCount = filters.requireTotalRecordsCount && !filters.fetchOnlyRecords;
+      if (customerIds.length === 0)
+        return { records: [], totalRecordCount: wantCount ? 0 : null, totalRecordCountCapped: false };
       const [rows, total] = await Promise.all([
         repo.feedPage(query),
         wantCount ? repo.feedCount(query) : null,
