@@ -79,11 +79,14 @@ describe('profile menu: selection', () => {
     expect(item(items, 'deployment').to).toBe('/tenants/3/deployment?group=8');
   });
 
-  it('treats a multi-group entry like a Global View', () => {
-    const items = menu('BaitwatchAdmin', organization(12, 'PHISHPROTSUITE', { multiGroup: true }));
-    expect(item(items, 'settings').disabled).toBe(true);
-    expect(item(items, 'settings').tooltip).toBe(MESSAGES.selectCustomerToView('Settings'));
-    expect(item(items, 'threatFeed').disabled).toBe(false);
+  it('treats a multi-group Global View like any Global View, and an organization of that tenant as one', () => {
+    const view = menu('BaitwatchAdmin', globalView(3, 8, { multiGroup: true }));
+    expect(item(view, 'settings').disabled).toBe(true);
+    expect(item(view, 'settings').tooltip).toBe(MESSAGES.selectCustomerToView('Settings'));
+    expect(item(view, 'threatFeed').disabled).toBe(false);
+    const organizationOfIt = menu('BaitwatchAdmin', organization(12, 'PHISHPROTSUITE', { multiGroup: true }));
+    expect(organizationOfIt.every((entry) => !entry.disabled)).toBe(true);
+    expect(item(organizationOfIt, 'settings').to).toBe('/customers/12/settings');
   });
 
   it('with the Super Feed, the threat feed is the super feed and organization pages need a customer', () => {

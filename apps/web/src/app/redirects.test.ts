@@ -124,15 +124,19 @@ describe('navigationAfterSelect (organization dropdown)', () => {
       });
     }
     expect(
-      navigationAfterSelect(
-        'TenantAdmin',
-        '/soc-integration',
-        organization(12, 'BASICPHISH', { multiGroup: true, groupId: 9 }),
-      ),
+      navigationAfterSelect('TenantAdmin', '/soc-integration', globalView(3, 9, { multiGroup: true })),
     ).toEqual({
       to: '/tenants/3/incidents?group=9',
       notice: SHELL_MESSAGES.globalViewRedirect,
     });
+    // An organization of a multi-group tenant is one organization: it may stay.
+    expect(
+      navigationAfterSelect(
+        'TenantAdmin',
+        '/soc-integration',
+        organization(12, 'PHISHPROTSUITE', { multiGroup: true }),
+      ),
+    ).toEqual({ to: '/soc-integration', notice: null });
   });
 
   it('sends a TISOC organization to Threat Intel when the page is not allowed for it', () => {

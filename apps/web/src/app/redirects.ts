@@ -84,12 +84,7 @@ export function navigationAfterSelect(
 ): SelectionNavigation {
   if (next.kind === 'superFeed') return { to: paths.superFeed, notice: null };
   if (isAggregate(next) && matches(SINGLE_ORGANIZATION_PAGES, pathname)) {
-    const tenantId = next.tenantId ?? numericId(next);
-    const to =
-      tenantId === null
-        ? incidentsPath(next)
-        : paths.tenant.incidents(tenantId, next.multiGroup ? next.groupId : null);
-    return { to, notice: SHELL_MESSAGES.globalViewRedirect };
+    return { to: incidentsPath(next), notice: SHELL_MESSAGES.globalViewRedirect };
   }
   const to = sameSection(pathname, next) ?? pathname;
   if (isRestricted(next) && !isAllowedForTisoc(role, to)) {

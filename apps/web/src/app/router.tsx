@@ -5,6 +5,7 @@ import { DefaultRedirect } from './guards/default-redirect.tsx';
 import { RoleGuard } from './guards/role-guard.tsx';
 import { RouteEntryGuard } from './guards/route-entry-guard.tsx';
 import { ThreatIntelGuard } from './guards/threat-intel-guard.tsx';
+import { TisocGuard } from './guards/tisoc-guard.tsx';
 import { RouteError } from './route-error.tsx';
 import { ShellSkeleton } from './shell/shell-skeleton.tsx';
 
@@ -76,8 +77,7 @@ const tenantRoutes: RouteObject[] = [
   unknownPath,
 ];
 
-const signedInRoutes: RouteObject[] = [
-  { index: true, Component: DefaultRedirect },
+const guardedRoutes: RouteObject[] = [
   { path: 'customers/:customerId', Component: RouteEntryGuard, children: customerRoutes },
   { path: 'tenants/:tenantId', Component: RouteEntryGuard, children: tenantRoutes },
   {
@@ -143,6 +143,11 @@ const signedInRoutes: RouteObject[] = [
       },
     ],
   },
+];
+
+const signedInRoutes: RouteObject[] = [
+  { index: true, Component: DefaultRedirect },
+  { Component: TisocGuard, children: guardedRoutes },
   unknownPath,
 ];
 

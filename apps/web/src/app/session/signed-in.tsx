@@ -4,11 +4,9 @@ import { SHELL_MESSAGES } from '@baitwatch/contracts/web-shell/messages';
 import { Button, Center, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { postLogout } from '../../features/session/api/logout.ts';
 import { type Session, SessionContext } from '../../lib/session.ts';
-import { tisocRedirect } from '../redirects.ts';
 import { goToLogin } from '../session-lost.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { useSelection } from './use-selection.ts';
@@ -25,7 +23,6 @@ export function SignedIn({ user, portal }: SignedInProps) {
   const role = user.role;
   const { selected, select } = useSelection(role, portal.customers);
   const queryClient = useQueryClient();
-  const { pathname } = useLocation();
 
   const logout = useCallback(async () => {
     await postLogout().catch(() => undefined);
@@ -59,10 +56,9 @@ export function SignedIn({ user, portal }: SignedInProps) {
     );
   }
 
-  const confined = tisocRedirect(role, selected, pathname);
   return (
     <SessionContext.Provider value={session}>
-      {confined ? <Navigate to={confined} replace /> : <AppLayout />}
+      <AppLayout />
       <Suspense fallback={null}>
         <Overlays />
       </Suspense>

@@ -1,6 +1,6 @@
 import type { Role } from '@baitwatch/contracts/common/product';
 import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { resetAllFilters } from '../../lib/filters-store.ts';
@@ -28,9 +28,13 @@ export function useSelection(role: Role, customers: readonly PortalCustomer[]) {
     if (next === keyRef.current) return;
     keyRef.current = next;
     setKey(next);
-    writeStored(STORAGE_KEY, next);
     resetAllFilters();
   }, []);
+
+  // Remembered whatever made it the selection: the dropdown, the address, or the default.
+  useEffect(() => {
+    if (key !== null) writeStored(STORAGE_KEY, key);
+  }, [key]);
 
   // A selection that vanished from the list (an organization was removed) falls back to the default,
   // except for a tenant admin, who may have none.

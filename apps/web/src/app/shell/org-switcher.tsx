@@ -1,5 +1,5 @@
 import { SEARCH_MIN_LENGTH } from '@baitwatch/contracts/search/search';
-import { Combobox, Group, InputBase, Loader, Text, useCombobox } from '@mantine/core';
+import { CheckIcon, Combobox, Group, InputBase, Loader, Text, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconBuilding } from '@tabler/icons-react';
@@ -79,24 +79,33 @@ export default function OrgSwitcher() {
           ) : (
             groups.map((group) => (
               <Combobox.Group key={group.label} label={group.label}>
-                {group.options.map((option) => (
-                  <Combobox.Option
-                    key={option.value}
-                    value={option.entryKey}
-                    active={option.entryKey === selected?.key && option.detail === null}
-                  >
-                    <Group gap={6} wrap="nowrap">
-                      <Text size="sm" truncate>
-                        {option.label}
-                      </Text>
-                      {option.detail && (
-                        <Text size="xs" c="dimmed" truncate>
-                          {option.detail}
+                {group.options.map((option) => {
+                  const current = option.entryKey === selected?.key && option.detail === null;
+                  return (
+                    <Combobox.Option
+                      key={option.value}
+                      value={option.entryKey}
+                      active={current}
+                      aria-selected={current}
+                    >
+                      <Group gap={6} wrap="nowrap">
+                        {current ? (
+                          <CheckIcon size={12} aria-hidden />
+                        ) : (
+                          <span style={{ width: 12, flex: 'none' }} />
+                        )}
+                        <Text size="sm" truncate fw={current ? 600 : undefined}>
+                          {option.label}
                         </Text>
-                      )}
-                    </Group>
-                  </Combobox.Option>
-                ))}
+                        {option.detail && (
+                          <Text size="xs" c="dimmed" truncate>
+                            {option.detail}
+                          </Text>
+                        )}
+                      </Group>
+                    </Combobox.Option>
+                  );
+                })}
               </Combobox.Group>
             ))
           )}

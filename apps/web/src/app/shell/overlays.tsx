@@ -10,7 +10,7 @@ export default function Overlays() {
   return (
     <>
       <ModalsProvider labels={{ confirm: 'Yes', cancel: 'No' }} />
-      <Notifications position="top-right" />
+      <Notifications position="bottom-right" />
     </>
   );
 }

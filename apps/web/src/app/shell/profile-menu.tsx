@@ -1,4 +1,5 @@
 import { Menu, Tooltip } from '@mantine/core';
+import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useSession } from '../../lib/session.ts';
 import type { MenuItem } from '../menu-rules.ts';
 import { MenuIcon } from './menu-icons.tsx';
@@ -16,12 +17,25 @@ interface ProfileMenuProps {
  */
 export default function ProfileMenu({ items, onChoose }: ProfileMenuProps) {
   const { user } = useSession();
+  const [opened, setOpened] = useState(false);
+  const targetRef = useRef<HTMLButtonElement>(null);
+  // Focus leaving the popover closes it: Tab (the focus trap would otherwise keep focus inside) and
+  // any other move outside. Moving back to the toggle button is left to the button's own click.
+  const closeOnTab = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Tab') setOpened(false);
+  };
+  const closeOnFocusLoss = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && (event.currentTarget.contains(next) || targetRef.current?.contains(next)))
+      return;
+    setOpened(false);
+  };
   return (
-    <Menu position="bottom-end" width={260} shadow="md" withinPortal>
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={260} shadow="md" withinPortal>
       <Menu.Target>
-        <UserButton />
+        <UserButton ref={targetRef} />
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown onBlur={closeOnFocusLoss} onKeyDown={closeOnTab}>
         <Menu.Label>{user.email}</Menu.Label>
         {items.map((item) => (
           <ProfileMenuItem key={item.id} item={item} onChoose={onChoose} />

@@ -19,6 +19,7 @@ export const oneTimeLinkQueryOptions = (token: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export function useOneTimeLink(token: string) {
-  return useQuery({ ...oneTimeLinkQueryOptions(token), enabled: token.length > 0 });
+/** `used`: once the link has set the password it is spent; asking again would only fail. */
+export function useOneTimeLink(token: string, used: boolean) {
+  return useQuery({ ...oneTimeLinkQueryOptions(token), enabled: token.length > 0 && !used });
 }

@@ -24,7 +24,7 @@ interface OneTimeLinkPageProps {
 export function OneTimeLinkPage({ title, submitLabel, mutation }: OneTimeLinkPageProps) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const link = useOneTimeLink(token);
+  const link = useOneTimeLink(token, mutation.isSuccess);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 

@@ -1,20 +1,112 @@
-import { IconFileSearch } from '@tabler/icons-react';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
+import type { EventActionResult } from '@baitwatch/contracts/events/event-action-result';
+import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
+import { Anchor, Grid, Group, Skeleton, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorNote } from '../../../components/error-note.tsx';
+import { EventActionsMenu } from '../../../components/events/event-actions-menu.tsx';
+import { EvidenceTabs } from '../../../components/events/evidence-tabs.tsx';
+import { NotAuthorized } from '../../../components/not-authorized.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { applyActionToFeeds } from '../api/get-all-events.ts';
+import { eventDetailsQueryOptions, useEventDetails } from '../api/get-event-details.ts';
+import { ActionHistory } from '../components/action-history.tsx';
+import { EventDetailsTable } from '../components/event-details-table.tsx';
+import {
+  type DetailsRoute,
+  detailsRoute,
+  overviewPath,
+  threatIntelSubmissionPath,
+} from '../model/details-route.ts';
+import { actionTargetOf } from '../model/event-view.ts';
 
-// Placeholder: the heading and an empty state until this page's own issue builds its body.
+/** /customers/{c}/incidents/{e} and /tenants/{t}/{c}/incidents/{e}: one incident. */
 export default function IncidentDetailsPage() {
-  const { selected } = useSession();
-  const org = selected?.displayName ?? 'this organization';
+  const route = detailsRoute(useParams());
+  if (!route) return <NotAuthorized />;
+  return <IncidentDetails route={route} />;
+}
+
+function IncidentDetails({ route }: { route: DetailsRoute }) {
+  const { role, selected } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const now = useNow();
+  const details = useEventDetails(route.customerId, route.eventId);
+  const overview = overviewPath(route, selected);
+  const event = details.data;
+
+  const onDone = (_action: unknown, result: EventActionResult) => {
+    applyActionToFeeds(queryClient, route.customerId, result);
+    void queryClient.invalidateQueries({
+      queryKey: eventDetailsQueryOptions(route.customerId, route.eventId).queryKey,
+    });
+    navigate(overview);
+  };
+
   return (
     <>
-      <PageHeader title="Incident Details" description={org} />
-      <EmptyState
-        title="Nothing to show yet"
-        description={`The screenshot, page HTML and details of this event will appear here.`}
-        icon={<IconFileSearch size={28} stroke={1.5} aria-hidden />}
+      <Anchor
+        component={Link}
+        to={overview}
+        size="sm"
+        mb="sm"
+        display="inline-flex"
+        style={{ alignItems: 'center', gap: 4 }}
+      >
+        <IconArrowLeft size={14} aria-hidden />
+        {EVENT_MESSAGES.returnToOverview}
+      </Anchor>
+      <PageHeader
+        title="Incident Details"
+        description={event?.organizationName ?? selected?.displayName}
+        actions={
+          event && (
+            <EventActionsMenu
+              role={role}
+              view="incidents"
+              event={{ ...event, ...actionTargetOf(event) }}
+              onVerify={() => navigate(threatIntelSubmissionPath(route))}
+              onDone={onDone}
+            />
+          )
+        }
       />
+      {details.isError ? (
+        <ErrorNote error={details.error} onRetry={() => void details.refetch()} />
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            {event ? (
+              <Stack gap={0}>
+                <EventDetailsTable event={event} role={role} now={now} />
+                <ActionHistory actions={event.actions} />
+              </Stack>
+            ) : (
+              <Skeleton height={480} radius="sm" aria-label="Loading details" />
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            {event ? (
+              <EvidenceTabs
+                screenshotURL={event.screenshotURL}
+                markedScreenshotURL={event.markedScreenshotURL}
+                pageContentURL={event.pageContentURL}
+                withVisionAnalysis={role === PROVIDER_ROLE}
+              />
+            ) : (
+              <Group>
+                <Skeleton height={36} width={320} mb="md" />
+                <Skeleton height={360} radius="sm" />
+              </Group>
+            )}
+          </Grid.Col>
+        </Grid>
+      )}
     </>
   );
 }

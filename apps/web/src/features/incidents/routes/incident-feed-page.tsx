@@ -1,20 +1,18 @@
-import { IconShieldExclamation } from '@tabler/icons-react';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { useSession } from '../../../lib/session.ts';
+import { useLocation, useParams } from 'react-router';
+import { NotAuthorized } from '../../../components/not-authorized.tsx';
+import { IncidentFeed } from '../components/incident-feed.tsx';
+import { scopeFromRoute } from '../model/feed-scope.ts';
 
-// Placeholder: the heading and an empty state until this page's own issue builds its body.
+/** /customers/{id}/incidents and /tenants/{id}/incidents (the Global View): the threat feed. */
 export default function IncidentFeedPage() {
-  const { selected } = useSession();
-  const org = selected?.displayName ?? 'this organization';
+  const params = useParams();
+  const { search } = useLocation();
+  const scope = scopeFromRoute(params, search);
+  if (!scope) return <NotAuthorized />;
   return (
-    <>
-      <PageHeader title="Threat Feed" description={org} />
-      <EmptyState
-        title="Nothing to show yet"
-        description={`The detected events of ${org}, as a list, a grid or charts, will appear here.`}
-        icon={<IconShieldExclamation size={28} stroke={1.5} aria-hidden />}
-      />
-    </>
+    <IncidentFeed
+      key={`${scope.kind}:${scope.id}:${scope.kind === 'tenants' ? scope.groupId : ''}`}
+      scope={scope}
+    />
   );
 }

@@ -1,0 +1,55 @@
+import { Tabs } from '@mantine/core';
+import { IconCode, IconPhoto, IconScan } from '@tabler/icons-react';
+import { BlobImage } from './blob-image.tsx';
+import { HtmlTab } from './html-tab.tsx';
+
+interface EvidenceTabsProps {
+  screenshotURL: string | null;
+  markedScreenshotURL: string | null;
+  pageContentURL: string | null;
+  /** The Vision Analysis tab (the marked screenshot) is the provider's (spec doc 1 §2, §6). */
+  withVisionAnalysis: boolean;
+  missingHtmlText?: string;
+}
+
+/** The details tabs: Screenshot, HTML (read-only code view) and Vision Analysis. */
+export function EvidenceTabs({
+  screenshotURL,
+  markedScreenshotURL,
+  pageContentURL,
+  withVisionAnalysis,
+  missingHtmlText,
+}: EvidenceTabsProps) {
+  return (
+    <Tabs defaultValue="screenshot" keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="screenshot" leftSection={<IconPhoto size={16} aria-hidden />}>
+          Screenshot
+        </Tabs.Tab>
+        <Tabs.Tab value="html" leftSection={<IconCode size={16} aria-hidden />}>
+          HTML
+        </Tabs.Tab>
+        {withVisionAnalysis && (
+          <Tabs.Tab value="vision" leftSection={<IconScan size={16} aria-hidden />}>
+            Vision Analysis
+          </Tabs.Tab>
+        )}
+      </Tabs.List>
+      <Tabs.Panel value="screenshot">
+        <BlobImage url={screenshotURL} alt="Screenshot of the reported page" withNoData />
+      </Tabs.Panel>
+      <Tabs.Panel value="html">
+        <HtmlTab url={pageContentURL} missingText={missingHtmlText} />
+      </Tabs.Panel>
+      {withVisionAnalysis && (
+        <Tabs.Panel value="vision">
+          <BlobImage
+            url={markedScreenshotURL}
+            alt="Vision Analysis: the screenshot with what the model found"
+            withNoData
+          />
+        </Tabs.Panel>
+      )}
+    </Tabs>
+  );
+}

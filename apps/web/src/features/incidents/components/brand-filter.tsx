@@ -1,0 +1,31 @@
+import { Select } from '@mantine/core';
+import { IconTag } from '@tabler/icons-react';
+import { useBrands } from '../api/get-brands.ts';
+import type { FeedScope } from '../model/feed-scope.ts';
+
+interface BrandFilterProps {
+  scope: FeedScope;
+  days: number;
+  value: string | null;
+  onChange: (brand: string | null) => void;
+}
+
+/** The brand filter: the brands detected in the scope's events within the date range. */
+export function BrandFilter({ scope, days, value, onChange }: BrandFilterProps) {
+  const brands = useBrands(scope, days);
+  const data = brands.data?.brands ?? [];
+  return (
+    <Select
+      label="Brand"
+      placeholder={brands.isPending ? 'Loading brands' : 'All brands'}
+      leftSection={<IconTag size={16} aria-hidden />}
+      searchable
+      clearable
+      data={value && !data.includes(value) ? [value, ...data] : data}
+      value={value}
+      onChange={onChange}
+      nothingFoundMessage="No brands found"
+      w={{ base: '100%', sm: 190 }}
+    />
+  );
+}
