@@ -39,7 +39,7 @@ export function IncidentList({
             <Table.Th w="28%">Results ({resultsCount})</Table.Th>
             <Table.Th>URL</Table.Th>
             <Table.Th w={90}>Action</Table.Th>
-            <Table.Th w={170}>Status</Table.Th>
+            <Table.Th w={210}>Status</Table.Th>
             <Table.Th w={84}>
               <VisuallyHidden>Details</VisuallyHidden>
             </Table.Th>
