@@ -103,7 +103,8 @@ export async function startServer(): Promise<RunningServer> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(baseUrl, child, logFile, 120_000);
+    // The first start seeds the demo world and its extension fleet: minutes on a loaded CI machine.
+    await waitForHealth(baseUrl, child, logFile, Number(process.env.E2E_START_TIMEOUT_MS ?? 300_000));
   } catch (error) {
     await stop();
     throw error;

@@ -19,17 +19,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     return;
   }
   await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h' });
-  app.setNotFoundHandler((request, reply) => {
+  // A catch-all route rather than a second not-found handler: the root has one already (the one error
+  // shape, installErrorHandler), and Fastify allows one per prefix. Routes and files match first.
+  app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix));
-    if (request.method === 'GET' && !isApi) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
-    }
-    return reply
-      .status(404)
-      .send({
-        errors: [{ code: 'NOT_FOUND', desc: `No route for ${request.method} ${path}` }],
-        message: `No route for ${request.method} ${path}`,
-      });
+    if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
   });
 }
