@@ -1,9 +1,7 @@
 import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
 import { AspectRatio, Box, Image, Skeleton, Text } from '@mantine/core';
 import { useStorageBlob } from '../../lib/events/get-storage-blob.ts';
-
-/** Shown wherever an event has no screenshot, or its file could not be read. */
-export const SCREENSHOT_PLACEHOLDER = '/screenshot-placeholder.svg';
+import { ScreenshotPlaceholder } from './screenshot-placeholder.tsx';
 
 interface BlobImageProps {
   /** The storage/blob address of the image; null when the event has none. */
@@ -16,7 +14,7 @@ interface BlobImageProps {
 
 /**
  * An event image read through storage/blob. It keeps its box while loading (no layout jump) and
- * falls back to the placeholder image when there is none.
+ * falls back to the placeholder image when there is none, or its file could not be read.
  */
 export function BlobImage({ url, alt, withNoData = false, ratio = 16 / 10 }: BlobImageProps) {
   const image = useStorageBlob(url);
@@ -31,7 +29,7 @@ export function BlobImage({ url, alt, withNoData = false, ratio = 16 / 10 }: Blo
     return (
       <Box pos="relative">
         <AspectRatio ratio={ratio}>
-          <Image src={SCREENSHOT_PLACEHOLDER} alt={withNoData ? '' : `${alt}: no screenshot`} fit="cover" />
+          <ScreenshotPlaceholder label={withNoData ? null : `${alt}: no screenshot`} />
         </AspectRatio>
         {withNoData && (
           <Text pos="absolute" bottom={12} left={0} right={0} ta="center" fw={700} c="dimmed" role="status">

@@ -2,13 +2,13 @@ import { DATE_RANGE_DAYS } from '@baitwatch/contracts/events/constants';
 import { STATUS_FILTER_OPTIONS, type StatusFilterValue } from '@baitwatch/contracts/events/status-filter';
 import { Group, Select } from '@mantine/core';
 import { IconCalendar, IconFilter } from '@tabler/icons-react';
+import { FilterPopover } from '../../../components/filter-popover.tsx';
+import { ViewSwitch } from '../../../components/view-switch.tsx';
 import { DATE_RANGE_LABELS, type DateRangeDays, type IncidentFilters } from '../model/feed-filters.ts';
 import type { FeedScope } from '../model/feed-scope.ts';
-import type { FeedView } from '../model/feed-state.ts';
+import { FEED_VIEWS, type FeedView } from '../model/feed-state.ts';
 import { BrandFilter } from './brand-filter.tsx';
-import { FilterPopover } from './filter-popover.tsx';
 import { UserFilter } from './user-filter.tsx';
-import { ViewSwitch } from './view-switch.tsx';
 
 interface FilterBarProps {
   scope: FeedScope;
@@ -20,6 +20,13 @@ interface FilterBarProps {
   view: FeedView;
   onViewChange: (view: FeedView) => void;
 }
+
+/** The filter popover's flags (all-events removeRepeateUrl, includeFalsePositive, removeThreatUrl). */
+const ADVANCED_FLAGS = [
+  { key: 'removeRepeateUrl', label: 'Remove Repeat URL' },
+  { key: 'includeFalsePositive', label: 'Include False Positive URLs' },
+  { key: 'removeThreatUrl', label: 'Remove Threat Intel URLs' },
+] as const;
 
 const DATE_OPTIONS = DATE_RANGE_DAYS.map((days) => ({ value: days, label: DATE_RANGE_LABELS[days] }));
 
@@ -63,9 +70,16 @@ export function FilterBar({
             w={{ base: '100%', sm: 190 }}
           />
         )}
-        <FilterPopover filters={filters} onChange={onChange} onReset={onReset} />
+        <FilterPopover
+          onReset={onReset}
+          flags={ADVANCED_FLAGS.map(({ key, label }) => ({
+            label,
+            checked: filters[key],
+            onChange: (checked) => onChange({ ...filters, [key]: checked }),
+          }))}
+        />
       </Group>
-      <ViewSwitch value={view} onChange={onViewChange} />
+      <ViewSwitch views={FEED_VIEWS} value={view} onChange={onViewChange} />
     </Group>
   );
 }

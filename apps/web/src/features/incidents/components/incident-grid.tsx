@@ -49,13 +49,20 @@ export function IncidentGrid({ rows, loading, role, detailsPath, onActionDone }:
             />
           </Group>
           <Stack gap={4} mt="xs">
-            <Text size="sm" fw={600} lineClamp={1}>
+            <Text size="sm" fw={600} truncate="end">
               {eventUser(event) || '—'}
             </Text>
-            <Anchor component={Link} to={detailsPath(event)} size="sm" lineClamp={1} title={event.url}>
+            <Anchor
+              component={Link}
+              to={detailsPath(event)}
+              size="sm"
+              truncate="end"
+              display="block"
+              title={event.url}
+            >
               {event.url}
             </Anchor>
-            <Text size="xs" c="dimmed" lineClamp={1}>
+            <Text size="xs" c="dimmed" truncate="end">
               Brand: {event.brands.join(', ') || '—'}
             </Text>
             <Text size="xs" c="dimmed">

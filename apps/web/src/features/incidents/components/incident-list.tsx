@@ -58,7 +58,7 @@ export function IncidentList({
                 <Table.Tr key={`${event.customerId}:${event.id}`}>
                   <Table.Td>
                     <Stack gap={2}>
-                      <Text size="sm" fw={600} lineClamp={1}>
+                      <Text size="sm" fw={600} truncate="end">
                         {eventUser(event) || '—'}
                       </Text>
                       <Text size="xs" c="dimmed">
@@ -71,13 +71,14 @@ export function IncidentList({
                       component={Link}
                       to={detailsPath(event)}
                       size="sm"
-                      lineClamp={1}
+                      truncate="end"
+                      display="block"
                       title={event.url}
                     >
                       {event.url}
                     </Anchor>
                     {event.brands.length > 0 && (
-                      <Text size="xs" c="dimmed" lineClamp={1}>
+                      <Text size="xs" c="dimmed" truncate="end">
                         {event.brands.join(', ')}
                       </Text>
                     )}

@@ -82,7 +82,3 @@ export function feedWindow(days: number, until: Date) {
     endTime: until.toISOString(),
   };
 }
-
-/** How many of the popover's filters are on (shown on its button). */
-export const activeAdvancedFilters = (filters: IncidentFilters) =>
-  [filters.removeRepeateUrl, filters.removeThreatUrl, filters.includeFalsePositive].filter(Boolean).length;

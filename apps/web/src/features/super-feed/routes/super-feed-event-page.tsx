@@ -1,17 +1,99 @@
-import { IconFileSearch } from '@tabler/icons-react';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
+import type { SuperFeedEvent } from '@baitwatch/contracts/super-feed/super-feed-event';
+import { Anchor, Grid, Skeleton } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorNote } from '../../../components/error-note.tsx';
+import { EventActionsMenu } from '../../../components/events/event-actions-menu.tsx';
+import { EvidenceTabs } from '../../../components/events/evidence-tabs.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import type { ActionTarget } from '../../../lib/events/action-target.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useSuperFeedEvent } from '../api/get-super-feed-event.ts';
+import { SuperFeedDetailsTable } from '../components/super-feed-details-table.tsx';
 
-// Placeholder: the heading and an empty state until this page's own issue builds its body.
+const targetOf = (event: SuperFeedEvent): ActionTarget => ({
+  customerId: event.customerId,
+  eventId: event.eventId,
+  url: event.url,
+  detectionTime: event.detectionTime,
+  user: event.userName || null,
+  userAction: event.userAction,
+  brands: event.detectedBrands,
+});
+
+/** /super-feed/{id}: one event of the super feed, its details, tabs and actions. */
 export default function SuperFeedEventPage() {
+  const { eventId = '' } = useParams();
+  const { role } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const details = useSuperFeedEvent(eventId);
+  const event = details.data;
+
+  // The list pages by number, so an action's change is read again rather than patched in.
+  const onDone = () => {
+    void queryClient.invalidateQueries({ queryKey: ['super-feed'] });
+    void queryClient.invalidateQueries({ queryKey: ['incidents'] });
+    navigate(paths.superFeed);
+  };
+
   return (
     <>
-      <PageHeader title="Super Feed Event" />
-      <EmptyState
-        title="Nothing to show yet"
-        description="The details of this event will appear here."
-        icon={<IconFileSearch size={28} stroke={1.5} aria-hidden />}
+      <Anchor
+        component={Link}
+        to={paths.superFeed}
+        size="sm"
+        mb="sm"
+        display="inline-flex"
+        style={{ alignItems: 'center', gap: 4 }}
+      >
+        <IconArrowLeft size={14} aria-hidden />
+        {EVENT_MESSAGES.returnToSuperFeed}
+      </Anchor>
+      <PageHeader
+        title="Super Feed Event"
+        description={event?.customerName}
+        actions={
+          event && (
+            <EventActionsMenu
+              role={role}
+              view="superFeed"
+              event={{ ...event, ...targetOf(event) }}
+              onVerify={() => navigate(paths.customer.addToThreatIntel(event.customerId, event.eventId))}
+              onDone={onDone}
+            />
+          )
+        }
       />
+      {details.isError ? (
+        <ErrorNote error={details.error} onRetry={() => void details.refetch()} />
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            {event ? (
+              <SuperFeedDetailsTable event={event} />
+            ) : (
+              <Skeleton height={340} radius="sm" aria-label="Loading details" />
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            {event ? (
+              <EvidenceTabs
+                screenshotURL={event.screenshotURL}
+                markedScreenshotURL={event.markedScreenshotURL}
+                pageContentURL={event.pageContentURL}
+                withVisionAnalysis
+                missingHtmlText={EVENT_MESSAGES.htmlNotAvailable}
+              />
+            ) : (
+              <Skeleton height={400} radius="sm" />
+            )}
+          </Grid.Col>
+        </Grid>
+      )}
     </>
   );
 }

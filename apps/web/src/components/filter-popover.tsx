@@ -1,22 +1,15 @@
 import { Badge, Button, Popover, Stack, Switch } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { activeAdvancedFilters, type IncidentFilters } from '../model/feed-filters.ts';
 
-interface FilterPopoverProps {
-  filters: IncidentFilters;
-  onChange: (filters: IncidentFilters) => void;
-  onReset: () => void;
+export interface FilterFlag {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
 }
 
-const FLAGS = [
-  { key: 'removeRepeateUrl', label: 'Remove Repeat URL' },
-  { key: 'includeFalsePositive', label: 'Include False Positive URLs' },
-  { key: 'removeThreatUrl', label: 'Remove Threat Intel URLs' },
-] as const;
-
-/** The filter popover: the feed's advanced filters, and a reset of every filter. */
-export function FilterPopover({ filters, onChange, onReset }: FilterPopoverProps) {
-  const active = activeAdvancedFilters(filters);
+/** A feed's filter popover: its advanced on/off filters, and a reset of every filter. */
+export function FilterPopover({ flags, onReset }: { flags: FilterFlag[]; onReset: () => void }) {
+  const active = flags.filter((flag) => flag.checked).length;
   return (
     <Popover position="bottom-end" shadow="md" width={280} trapFocus>
       <Popover.Target>
@@ -37,12 +30,12 @@ export function FilterPopover({ filters, onChange, onReset }: FilterPopoverProps
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="sm">
-          {FLAGS.map((flag) => (
+          {flags.map((flag) => (
             <Switch
-              key={flag.key}
+              key={flag.label}
               label={flag.label}
-              checked={filters[flag.key]}
-              onChange={(event) => onChange({ ...filters, [flag.key]: event.currentTarget.checked })}
+              checked={flag.checked}
+              onChange={(event) => flag.onChange(event.currentTarget.checked)}
             />
           ))}
           <Button variant="subtle" size="xs" onClick={onReset}>

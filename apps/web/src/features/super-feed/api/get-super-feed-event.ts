@@ -1,0 +1,21 @@
+import { superFeedDetailsResponseSchema } from '@baitwatch/contracts/super-feed/super-feed-event';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET super-feed/{id}: one event, by its superFeedId. */
+export function fetchSuperFeedEvent(id: string, signal?: AbortSignal) {
+  return apiRequest(`/v1/super-feed/${encodeURIComponent(id)}`, {
+    schema: superFeedDetailsResponseSchema,
+    signal,
+  });
+}
+
+export const superFeedEventQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['super-feed', 'event', id],
+    queryFn: ({ signal }) => fetchSuperFeedEvent(id, signal),
+  });
+
+export function useSuperFeedEvent(id: string) {
+  return useQuery(superFeedEventQueryOptions(id));
+}

@@ -1,0 +1,52 @@
+import {
+  SUPER_FEED_PAGE_SIZE_REQUESTED,
+  SUPER_FEED_PAGE_SIZE_SHOWN,
+} from '@baitwatch/contracts/events/constants';
+import type { SuperFeedEvent } from '@baitwatch/contracts/super-feed/super-feed-event';
+import { superFeedResponseSchema } from '@baitwatch/contracts/super-feed/super-feed-list';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { type FeedPage, toFeedPage } from '../../../lib/feed-pager.ts';
+import { type SuperFeedFilters, superFeedQuery } from '../model/super-feed-filters.ts';
+
+export interface SuperFeedPage extends FeedPage<SuperFeedEvent> {
+  until: string;
+}
+
+type PageParam = { pageNo: number; until: string | null };
+
+/** GET super-feed: one page (pageNo from 1, 21 asked, 20 shown), the window ending at `until`. */
+export async function fetchSuperFeedPage(
+  filters: SuperFeedFilters,
+  param: PageParam,
+  signal?: AbortSignal,
+): Promise<SuperFeedPage> {
+  const until = param.until ?? new Date().toISOString();
+  const answer = await apiRequest('/v1/super-feed', {
+    schema: superFeedResponseSchema,
+    signal,
+    query: superFeedQuery(filters, param.pageNo, new Date(until)),
+  });
+  const request = {
+    offset: (param.pageNo - 1) * SUPER_FEED_PAGE_SIZE_SHOWN,
+    size: SUPER_FEED_PAGE_SIZE_REQUESTED,
+  };
+  return { ...toFeedPage(answer.records, request), until };
+}
+
+export const SUPER_FEED_KEY = ['super-feed', 'list'] as const;
+
+export const superFeedQueryOptions = (filters: SuperFeedFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...SUPER_FEED_KEY, filters] as const,
+    queryFn: ({ pageParam, signal }) => fetchSuperFeedPage(filters, pageParam, signal),
+    initialPageParam: { pageNo: 1, until: null } as PageParam,
+    getNextPageParam: (last, pages): PageParam | undefined =>
+      last.hasMore ? { pageNo: pages.length + 1, until: pages[0]?.until ?? null } : undefined,
+    staleTime: 60_000,
+  });
+
+/** The super feed for the filters: pages load one by one and stay cached. */
+export function useSuperFeed(filters: SuperFeedFilters) {
+  return useInfiniteQuery(superFeedQueryOptions(filters));
+}
