@@ -5,9 +5,15 @@ import { ensureWebBuild } from './lib/web-build.ts';
 
 // `npm start`: build the console if it is missing or stale, give an empty embedded DATA_DIR its migrated
 // database from the template, then run the server in this process (it seeds the demo world on first start).
-const started = performance.now();
-await ensureWebBuild();
 const config = loadConfig();
+// WEB_DIST points at a console built elsewhere; only the repository's own build is ours to refresh.
+if (!process.env.WEB_DIST) await ensureWebBuild();
 if (!config.databaseUrl) await prepareEmbeddedDataDir(config.dataDir);
-console.log(`Prepared in ${seconds(started)}; starting the server.`);
+const prepared = performance.now();
+// The server module resolves once it listens, after the first-start seed.
 await import('../../apps/server/src/server.ts');
+const cpu = process.cpuUsage();
+console.log(
+  `npm start: listening ${seconds(0)} after node started (server ${seconds(prepared)}; ` +
+    `CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s).`,
+);

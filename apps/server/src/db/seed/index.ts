@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { DEMO_ACTIVITY_STEPS } from './demo-activity.ts';
+import { DEMO_ACTIVITY_STEPS, type DemoActivityStep } from './demo-activity.ts';
 import { firstAdminFromConfig, seedFirstAdmin } from './first-admin.ts';
 import { importReferenceData } from './reference-data.ts';
 import { seedDemoWorld } from './seed-demo-world.ts';
@@ -9,9 +9,14 @@ import { seedStateRepository } from './seed-state.repository.ts';
 /**
  * Seeds an empty database once (no tenants, no admins): reference lookups always, then the demo world,
  * or with DEMO=0 only a first provider admin. One transaction, so a failed seed leaves nothing behind
- * and the next start tries again.
+ * and the next start tries again. The activity steps (extension fleet, events) follow once it commits;
+ * tests of the world alone pass none.
  */
-export async function seedOnFirstStart(deps: AppDeps, log: FastifyBaseLogger) {
+export async function seedOnFirstStart(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  activity: readonly DemoActivityStep[] = DEMO_ACTIVITY_STEPS,
+) {
   const started = Date.now();
   const { db } = deps.database;
   const state = seedStateRepository();
@@ -33,7 +38,7 @@ export async function seedOnFirstStart(deps: AppDeps, log: FastifyBaseLogger) {
     `seed: demo world (${world.tenants.length} tenants, ${world.organizations.length} organizations, ` +
       `${world.adminCount} admins, ${world.brandPolicyCount} brand policies) in ${Date.now() - started} ms`,
   );
-  for (const step of DEMO_ACTIVITY_STEPS) {
+  for (const step of activity) {
     const stepStarted = Date.now();
     await step.run(deps, world, log);
     log.info(`seed: ${step.name} in ${Date.now() - stepStarted} ms`);

@@ -4,6 +4,7 @@ import { verifyPassword } from '../../auth/passwords.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { adminUsers, customers, tenants } from '../schema/index.ts';
 import { seedOnFirstStart } from './index.ts';
+import { importReferenceData } from './reference-data.ts';
 
 /** Row counts of whole tables, or of one lookup list. */
 async function count(t: TestApp, from: string, where = 'true') {
@@ -31,12 +32,16 @@ async function login(t: TestApp, email: string) {
   return { ...user, passwordOk: await verifyPassword(user.passwordHash, 'Baitwatch-demo-1') };
 }
 
+// Each seed imports the 150,000 cities into a fresh in-memory database: seconds alone, much longer on a
+// busy machine, hence the generous limits.
+const SEED_TIMEOUT_MS = 240_000;
+
 describe('demo world seed', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await seedOnFirstStart(t.deps, t.app.log);
-  });
+    await seedOnFirstStart(t.deps, t.app.log, []);
+  }, SEED_TIMEOUT_MS);
   afterAll(() => t.close());
 
   it('creates the tenants, groups and organizations', async () => {
@@ -132,8 +137,14 @@ describe('demo world seed', () => {
     expect(await count(t, 'brand_domains', `value = 'paypal.com'`)).toBe(1);
   });
 
+  it('skips reference lists that are already there (as in the npm start template)', async () => {
+    const { db } = t.deps.database;
+    const again = await db.transaction((tx) => importReferenceData(db, tx));
+    expect(again).toEqual({ lists: 0, countries: 0, states: 0, cities: 0 });
+  });
+
   it('seeds only once', async () => {
-    await seedOnFirstStart(t.deps, t.app.log);
+    await seedOnFirstStart(t.deps, t.app.log, []);
     expect(await count(t, 'tenants')).toBe(3);
     expect(await lookupCount(t, 'LKP_COUNTRY')).toBe(250);
   });
@@ -147,20 +158,24 @@ describe('seed without the demo (DEMO=0)', () => {
   afterAll(() => t.close());
 
   it('refuses to start without ADMIN_EMAIL and ADMIN_PASSWORD, leaving the database empty', async () => {
-    await expect(seedOnFirstStart(t.deps, t.app.log)).rejects.toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+    await expect(seedOnFirstStart(t.deps, t.app.log, [])).rejects.toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
     expect(await count(t, 'admin_users')).toBe(0);
     expect(await count(t, 'lookups')).toBe(0);
   });
 
-  it('creates only the first provider admin and the reference lookups', async () => {
-    t.deps.config.adminEmail = 'Root@Example.com';
-    t.deps.config.adminPassword = 'a-long-enough-password';
-    await seedOnFirstStart(t.deps, t.app.log);
-    expect(await count(t, 'tenants')).toBe(0);
-    expect(await count(t, 'brand_policies')).toBe(0);
-    const [admin] = await t.deps.database.db.select().from(adminUsers);
-    expect(admin).toMatchObject({ email: 'root@example.com', role: 'BaitwatchAdmin' });
-    expect(await verifyPassword(admin?.passwordHash ?? null, 'a-long-enough-password')).toBe(true);
-    expect(await lookupCount(t, 'LKP_LICENSE_TYPE')).toBe(3);
-  });
+  it(
+    'creates only the first provider admin and the reference lookups',
+    async () => {
+      t.deps.config.adminEmail = 'Root@Example.com';
+      t.deps.config.adminPassword = 'a-long-enough-password';
+      await seedOnFirstStart(t.deps, t.app.log, []);
+      expect(await count(t, 'tenants')).toBe(0);
+      expect(await count(t, 'brand_policies')).toBe(0);
+      const [admin] = await t.deps.database.db.select().from(adminUsers);
+      expect(admin).toMatchObject({ email: 'root@example.com', role: 'BaitwatchAdmin' });
+      expect(await verifyPassword(admin?.passwordHash ?? null, 'a-long-enough-password')).toBe(true);
+      expect(await lookupCount(t, 'LKP_LICENSE_TYPE')).toBe(3);
+    },
+    SEED_TIMEOUT_MS,
+  );
 });

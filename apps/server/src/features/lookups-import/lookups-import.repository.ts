@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { lookups } from '../../db/schema/index.ts';
 
 export interface LookupRow {
   lookupId: string;
@@ -19,6 +20,18 @@ const BATCH = 25_000;
 
 export function lookupsImportRepository() {
   return {
+    async hasEntries(tx: Db | Tx, lookupId: string): Promise<boolean> {
+      const rows = await tx
+        .select({ id: lookups.id })
+        .from(lookups)
+        .where(eq(lookups.lookupId, lookupId))
+        .limit(1);
+      return rows.length > 0;
+    },
+    /** Fresh statistics after a bulk load, so state and city queries use the index from the start. */
+    async analyze(tx: Db | Tx) {
+      await tx.execute(sql`analyze lookups`);
+    },
     /** Inserts rows, skipping any whose (list, parents, code) already exists. Returns how many were new. */
     async insertMany(tx: Db | Tx, rows: readonly LookupRow[]): Promise<number> {
       let inserted = 0;

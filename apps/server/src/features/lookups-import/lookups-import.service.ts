@@ -33,6 +33,8 @@ const row = (
 export function lookupsImportService(db: Db) {
   const repo = lookupsImportRepository();
   return {
+    hasEntries: (lookupId: string, tx: Db | Tx = db) => repo.hasEntries(tx, lookupId),
+
     /** A curated list, kept in the order given (the console shows it in that order). */
     importList(lookupId: string, entries: readonly LookupEntry[], tx: Db | Tx = db) {
       return repo.insertMany(
@@ -60,6 +62,7 @@ export function lookupsImportService(db: Db) {
         tx,
         City.getAllCities().map((c) => row(city, c.name, c.name, 0, c.countryCode, c.stateCode)),
       );
+      await repo.analyze(tx);
       return { countries, states, cities };
     },
   };
