@@ -45,14 +45,17 @@ const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
 const find = (suffix: string) => Object.keys(manifest).find((key) => key.endsWith(suffix)) ?? suffix;
 report('initial (index.html)', entry);
 report('login page', [...entry, find('features/auth/routes/login-page.tsx')]);
-const signedIn = [
-  ...entry,
-  find('app/session/session-boot.tsx'),
+const shell = [...entry, find('app/session/session-boot.tsx')];
+report('signed-in shell with a placeholder page (first paint)', [
+  ...shell,
+  find('features/settings/routes/settings-page.tsx'),
+]);
+report('signed-in incident feed (first paint)', [
+  ...shell,
   find('features/incidents/routes/incident-feed-page.tsx'),
-];
-report('signed-in incident feed (first paint)', signedIn);
-report('  + top-bar dropdown, profile menu and overlays (loaded alongside)', [
-  ...signedIn,
+]);
+report('  shell + top-bar dropdown, profile menu and overlays (loaded alongside the page)', [
+  ...shell,
   find('app/shell/org-switcher.tsx'),
   find('app/shell/profile-menu.tsx'),
   find('app/shell/overlays.tsx'),

@@ -2,7 +2,7 @@ import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useThemeConfig } from '../lib/theme-config.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /** Follows the RTL setting: Mantine's direction context and the document's `dir`. */
 function DirectionSync() {
@@ -18,7 +18,11 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
     <QueryClientProvider client={queryClient}>
       <DirectionProvider initialDirection={isRTL ? 'rtl' : 'ltr'} detectDirection={false}>
         <DirectionSync />
-        <MantineProvider theme={theme} forceColorScheme={isDark ? 'dark' : 'light'}>
+        <MantineProvider
+          theme={theme}
+          forceColorScheme={isDark ? 'dark' : 'light'}
+          cssVariablesResolver={cssVariablesResolver}
+        >
           {children}
         </MantineProvider>
       </DirectionProvider>

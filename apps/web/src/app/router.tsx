@@ -1,13 +1,13 @@
 import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { BootFallback } from './boot-fallback.tsx';
 import { DefaultRedirect } from './guards/default-redirect.tsx';
 import { RoleGuard } from './guards/role-guard.tsx';
 import { RouteEntryGuard } from './guards/route-entry-guard.tsx';
 import { ThreatIntelGuard } from './guards/threat-intel-guard.tsx';
 import { TisocGuard } from './guards/tisoc-guard.tsx';
 import { RouteError } from './route-error.tsx';
-import { ShellSkeleton } from './shell/shell-skeleton.tsx';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -153,7 +153,7 @@ const signedInRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
-    HydrateFallback: ShellSkeleton,
+    HydrateFallback: BootFallback,
     ErrorBoundary: RouteError,
     children: [
       { path: 'login', ...page(() => import('../features/auth/routes/login-page.tsx')) },

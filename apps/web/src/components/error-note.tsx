@@ -20,7 +20,7 @@ export function ErrorNote({ error, title, onRetry }: ErrorNoteProps) {
       role="alert"
     >
       {lines.length === 1 ? (
-        lines[0]
+        <div>{lines[0]}</div>
       ) : (
         <List size="sm">
           {lines.map((line) => (
@@ -29,7 +29,7 @@ export function ErrorNote({ error, title, onRetry }: ErrorNoteProps) {
         </List>
       )}
       {onRetry && (
-        <Button variant="light" color="red" size="xs" mt="sm" onClick={onRetry}>
+        <Button variant="light" color="red" size="xs" mt="sm" display="block" onClick={onRetry}>
           Try again
         </Button>
       )}

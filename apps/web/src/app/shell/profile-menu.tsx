@@ -31,7 +31,15 @@ export default function ProfileMenu({ items, onChoose }: ProfileMenuProps) {
     setOpened(false);
   };
   return (
-    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={260} shadow="md" withinPortal>
+    <Menu
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={260}
+      shadow="md"
+      withinPortal
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <UserButton ref={targetRef} />
       </Menu.Target>
@@ -51,11 +59,7 @@ function ProfileMenuItem({ item, onChoose }: { item: MenuItem; onChoose: (item: 
     return (
       <>
         {divider}
-        <Menu.Item
-          leftSection={<MenuIcon id={item.id} />}
-          color={item.id === 'logout' ? 'red' : undefined}
-          onClick={() => onChoose(item)}
-        >
+        <Menu.Item leftSection={<MenuIcon id={item.id} />} onClick={() => onChoose(item)}>
           {item.label}
         </Menu.Item>
       </>

@@ -19,7 +19,7 @@ export function TopBarLogo() {
   const subdomain = role !== PROVIDER_ROLE && tenant?.isCustomized ? tenant.subDomain : null;
   const branding = useBranding(subdomain, subdomain !== null);
   return (
-    <Link to={logoPath(role, selected)} className={classes.logoLink} aria-label="Go to the threat feed">
+    <Link to={logoPath(role, selected)} className={classes.logoLink} title="Go to the threat feed">
       {subdomain === null ? (
         <ProductLogo />
       ) : branding.isPending ? (

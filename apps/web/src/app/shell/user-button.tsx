@@ -1,4 +1,4 @@
-import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import { useSession } from '../../lib/session.ts';
@@ -14,12 +14,15 @@ export function UserButton(props: ComponentPropsWithRef<'button'>) {
   const { user } = useSession();
   const name = user.name || user.email;
   return (
-    <UnstyledButton className={classes.userButton} aria-label={`Profile menu of ${name}`} {...props}>
+    // The name comes from the content (not aria-label), so what is read out includes what is shown.
+    <UnstyledButton className={classes.userButton} {...props}>
       <Group gap="xs" wrap="nowrap">
-        <Avatar size={30} radius="xl" color="blue">
+        <Avatar size={30} radius="xl" color="blue" aria-hidden>
           {initials(name)}
         </Avatar>
-        <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
+        {/* On small screens the name is only read out, not shown. */}
+        <Text size="sm" fw={500} maw={180} truncate className={classes.userName}>
+          <VisuallyHidden>Profile menu of </VisuallyHidden>
           {name}
         </Text>
         <IconChevronDown size={14} aria-hidden />

@@ -18,7 +18,7 @@ export function AuthLayout({ title, children }: AuthLayoutProps) {
     ? `mailto:${branding.data.supportEmail}`
     : branding.data?.supportUrl;
   return (
-    <Center mih="100dvh" p="md" bg="var(--mantine-color-body)">
+    <Center component="main" mih="100dvh" p="md" bg="var(--mantine-color-body)">
       <Stack w="100%" maw={420} gap="lg">
         <Center h={48}>
           {branding.isPending ? (

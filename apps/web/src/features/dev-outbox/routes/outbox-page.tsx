@@ -16,7 +16,7 @@ import { LinkedText } from '../components/linked-text.tsx';
 export default function OutboxPage() {
   const outbox = useOutbox();
   return (
-    <Container size="md" py="xl">
+    <Container component="main" size="md" py="xl">
       <PageHeader
         title="Outbox"
         description="Mails kept by the development server instead of being sent. Newest first."
