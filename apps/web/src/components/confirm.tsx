@@ -1,6 +1,7 @@
 import { CONFIRM_TITLE } from '@baitwatch/contracts/web-shell/messages';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { overlaysReady } from '../lib/overlays-ready.ts';
 
 interface ConfirmOptions {
   message: string;
@@ -12,15 +13,17 @@ interface ConfirmOptions {
 
 /**
  * The spec's confirmation ("Are You Sure ?" with the question); resolves true on confirm and false
- * on cancel or dismiss, so a caller reads `if (await confirmAction(...))`.
+ * on cancel or dismiss, so a caller reads `if (await confirmAction(...))`. For signed-in pages (the
+ * shell hosts the modals); `ConfirmModal` is the same dialog as a component.
  */
-export function confirmAction({
+export async function confirmAction({
   message,
   title = CONFIRM_TITLE,
   confirmLabel = 'Yes',
   cancelLabel = 'No',
   danger = false,
 }: ConfirmOptions): Promise<boolean> {
+  await overlaysReady;
   return new Promise((resolve) => {
     let settled = false;
     const settle = (value: boolean) => {
