@@ -24,6 +24,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) return reply.callNotFound();
+    // Bundles built after the start (a rebuild while the server runs) have no route yet; a missing
+    // one is a 404, never index.html under a script's name.
+    if (path.startsWith('/assets/')) return reply.sendFile((request.params as { '*': string })['*']);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
   });
 }
