@@ -6,6 +6,11 @@ import { dirname, join, resolve, sep } from 'node:path';
 export interface BlobStore {
   /** Resolves once the blob is stored whole (and, for a durable store, on disk). */
   put(container: string, path: string, name: string, data: Buffer): Promise<void>;
+  /**
+   * Stores the data under a temporary name: `publish` then puts it at its name at once (atomic), or
+   * `discard` drops it. Lets a caller write slow evidence first and decide inside a transaction.
+   */
+  stage(container: string, path: string, name: string, data: Buffer): Promise<StagedBlob>;
   get(container: string, path: string, name: string): Promise<Buffer | null>;
   exists(container: string, path: string, name: string): Promise<boolean>;
   remove(container: string, path: string, name: string): Promise<void>;
@@ -25,6 +30,11 @@ async function openCreatingDir(file: string, knownDirs: Set<string>) {
     await mkdir(dir, { recursive: true });
     return open(file, 'w');
   }
+}
+
+export interface StagedBlob {
+  publish(): Promise<void>;
+  discard(): Promise<void>;
 }
 
 const SAFE_SEGMENT = /^[A-Za-z0-9._-]{1,200}$/;
@@ -48,23 +58,32 @@ export function localBlobStore(root: string, options: LocalBlobStoreOptions = {}
     const full = join(base, ...segments);
     return full.startsWith(base + sep) ? full : null;
   };
+  const stage: BlobStore['stage'] = async (container, path, name, data) => {
+    const file = locate(container, path, name);
+    if (!file) throw new Error('invalid blob address');
+    // A temporary file beside the blob: rename within one directory is atomic, so readers see the old
+    // blob or the new one, never half of one.
+    const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    const handle = await openCreatingDir(temp, knownDirs);
+    try {
+      await handle.writeFile(data);
+      if (durable) await handle.datasync();
+    } finally {
+      await handle.close();
+    }
+    return {
+      publish: () =>
+        rename(temp, file).catch(async (error) => {
+          await rm(temp, { force: true });
+          throw error;
+        }),
+      discard: () => rm(temp, { force: true }),
+    };
+  };
   return {
+    stage,
     async put(container, path, name, data) {
-      const file = locate(container, path, name);
-      if (!file) throw new Error('invalid blob address');
-      // Write a temporary file, then rename: readers see the old blob or the new one, never half of one.
-      const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      const handle = await openCreatingDir(temp, knownDirs);
-      try {
-        await handle.writeFile(data);
-        if (durable) await handle.datasync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temp, file).catch(async (error) => {
-        await rm(temp, { force: true });
-        throw error;
-      });
+      await (await stage(container, path, name, data)).publish();
     },
     async get(container, path, name) {
       const file = locate(container, path, name);

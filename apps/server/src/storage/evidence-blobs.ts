@@ -36,6 +36,10 @@ export function evidenceBlobs(store: BlobStore) {
   return {
     put: (a: EvidenceAddress, kind: EvidenceKind, data: Buffer) =>
       store.put(a.container, evidencePath(a), evidenceBlobName(a.eventId, kind), data),
+    stage: (a: EvidenceAddress, kind: EvidenceKind, data: Buffer) =>
+      store.stage(a.container, evidencePath(a), evidenceBlobName(a.eventId, kind), data),
+    exists: (a: EvidenceAddress, kind: EvidenceKind) =>
+      store.exists(a.container, evidencePath(a), evidenceBlobName(a.eventId, kind)),
     get: (a: EvidenceAddress, kind: EvidenceKind) =>
       store.get(a.container, evidencePath(a), evidenceBlobName(a.eventId, kind)),
   };

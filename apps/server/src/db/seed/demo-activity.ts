@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { runDemoFleet } from '../../features/extension-fleet/demo-fleet.ts';
 import type { DemoWorld } from './seed-demo-world.ts';
 
 /** A step that fills the demo world with activity once its organizations exist (and are committed). */
@@ -14,4 +15,4 @@ export type DemoActivityStep = {
  * (about 300 extension users with browser and OS details over the last year) and, after it, the demo
  * events register here.
  */
-export const DEMO_ACTIVITY_STEPS: DemoActivityStep[] = [];
+export const DEMO_ACTIVITY_STEPS: DemoActivityStep[] = [{ name: 'extension fleet', run: runDemoFleet }];

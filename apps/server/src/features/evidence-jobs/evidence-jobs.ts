@@ -1,6 +1,4 @@
-import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { Queue } from '../../jobs/queue.ts';
 import { evidenceBlobs } from '../../storage/evidence-blobs.ts';
 import { evidenceJobsRepository } from './evidence-jobs.repository.ts';
 import { makeMarkedScreenshot } from './marked-screenshot.ts';
@@ -13,34 +11,41 @@ interface EvidenceJob {
   eventId: string;
 }
 
-/** Called by ingestion inside the event's transaction: the jobs exist exactly when the event does. */
-export async function enqueueEvidenceJobs(queue: Queue, tx: Tx, job: EvidenceJob & { marked: boolean }) {
-  const payload: EvidenceJob = { customerId: job.customerId, eventId: job.eventId };
-  await queue.enqueue(tx, EVIDENCE_QUEUES.resize, payload);
-  if (job.marked) await queue.enqueue(tx, EVIDENCE_QUEUES.mark, payload);
-}
+/**
+ * The job that ingestion creates with each event that has a screenshot (one per event keeps ingestion
+ * cheap): the thumbnail, which then enqueues the marked screenshot when the event has detection boxes.
+ */
+export const evidenceJobFor = (job: EvidenceJob, now: Date) => ({
+  queue: EVIDENCE_QUEUES.resize,
+  payload: { customerId: job.customerId, eventId: job.eventId },
+  runAt: now,
+});
 
 /**
  * The workers that derive images from a stored screenshot. Each is idempotent (it rewrites the same
- * blob), so a retried job is harmless; an event whose screenshot is gone is skipped.
+ * blob), so a retried job is harmless.
  */
 export function registerEvidenceJobs(deps: Pick<AppDeps, 'database' | 'blobs' | 'queue'>) {
   const repo = evidenceJobsRepository(deps.database.db);
   const blobs = evidenceBlobs(deps.blobs);
 
   const derive = (kind: 'resized' | 'marked') => async (payload: unknown) => {
-    const { customerId, eventId } = payload as EvidenceJob;
-    const source = await repo.source(customerId, eventId);
+    const job = payload as EvidenceJob;
+    const source = await repo.source(job.customerId, job.eventId);
     if (!source?.hasScreenshot) return;
-    if (kind === 'marked' && source.detectionBoxes.length === 0) return;
+    const boxes = source.detectionBoxes.length > 0;
+    if (kind === 'marked' && !boxes) return;
     const screenshot = await blobs.get(source, 'screenshot');
-    if (!screenshot) return;
+    // Published a moment after the row is written: a job that runs in between tries again later.
+    if (!screenshot) throw new Error(`screenshot of event ${job.eventId} is not stored yet`);
     const image =
       kind === 'resized'
         ? await makeThumbnail(screenshot)
         : await makeMarkedScreenshot(screenshot, source.detectionBoxes);
     await blobs.put(source, kind, image);
-    await repo.markDone(customerId, eventId, kind);
+    await repo.markDone(job.customerId, job.eventId, kind);
+    // The marked screenshot follows the thumbnail (one job per event at ingestion).
+    if (kind === 'resized' && boxes) await deps.queue.enqueue(deps.database.db, EVIDENCE_QUEUES.mark, job);
   };
 
   deps.queue.handle(EVIDENCE_QUEUES.resize, derive('resized'));

@@ -10,8 +10,15 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { extensionConfigRepository } from './extension-config.repository.ts';
+import { ttlCache } from './ttl-cache.ts';
 
 const extnSettingsSchema = z.array(extnSettingSchema);
+
+/**
+ * How stale the ETag in heartbeat and registration answers may be. A changed setting reaches an
+ * extension at its next heartbeat after this (GET /config itself is always current).
+ */
+export const CONFIG_ETAG_CACHE_MS = 30_000;
 
 /** The provider's support address: SUPPORT_URL when it is a mailto: link. */
 const providerSupportEmail = (supportUrl: string) =>
@@ -27,8 +34,20 @@ const etagOf = (config: ExtensionConfig) =>
  * The extension's configuration, as its organization set it; the spec's defaults where nothing is saved
  * yet. The scan config is the effective one (the load rules of spec doc 2 §3 "Scan config settings").
  */
+export type ExtensionConfigService = ReturnType<typeof extensionConfigService>;
+
 export function extensionConfigService(deps: Pick<AppDeps, 'database' | 'config'>) {
   const repo = extensionConfigRepository(deps.database.db);
+
+  type Organization = NonNullable<Awaited<ReturnType<typeof repo.organization>>>;
+  /** The name and support address the extension shows: the tenant's whitelabel when it has one. */
+  const whitelabelOf = (org: Organization) => ({
+    brandName: (org.isCustomized && org.whitelabelBrandName) || PRODUCT_NAME,
+    supportEmail:
+      (org.isCustomized && org.whitelabelSupportEmail) ||
+      org.supportEmailDeployment ||
+      providerSupportEmail(deps.config.supportUrl),
+  });
 
   async function build(customerId: number): Promise<ExtensionConfig> {
     const [org, alert, scan, domains, forms, blocked, brands] = await Promise.all([
@@ -44,7 +63,6 @@ export function extensionConfigService(deps: Pick<AppDeps, 'database' | 'config'
     const defaults = EXTENSION_CONFIG_DEFAULTS;
     const settings = extnSettingsSchema.safeParse(alert?.extnSettings);
     const demo = scan?.demomodeEnabled ?? defaults.scanConfig.demomodeEnabled;
-    const whitelabeled = org.isCustomized;
     return {
       customerId,
       organizationName: org.organizationName,
@@ -79,21 +97,30 @@ export function extensionConfigService(deps: Pick<AppDeps, 'database' | 'config'
           }
         : { ...defaults.scanConfig },
       brandPolicies: brands,
-      whitelabel: {
-        brandName: (whitelabeled && org.whitelabelBrandName) || PRODUCT_NAME,
-        supportEmail:
-          (whitelabeled && org.whitelabelSupportEmail) ||
-          org.supportEmailDeployment ||
-          providerSupportEmail(deps.config.supportUrl),
-      },
+      whitelabel: whitelabelOf(org),
       heartbeatIntervalSeconds: HEARTBEAT_INTERVAL_SECONDS,
     };
   }
 
+  // Registrations and heartbeats answer the ETag; a burst of them (a rollout) reads the config once.
+  const etags = ttlCache<number, string>(CONFIG_ETAG_CACHE_MS, 10_000);
+
+  /** The config as it is now (GET /config). */
+  async function load(customerId: number): Promise<{ config: ExtensionConfig; etag: string }> {
+    const config = await build(customerId);
+    const etag = etagOf(config);
+    etags.set(customerId, etag);
+    return { config, etag };
+  }
+
   return {
-    async load(customerId: number): Promise<{ config: ExtensionConfig; etag: string }> {
-      const config = await build(customerId);
-      return { config, etag: etagOf(config) };
+    load,
+    /** The product name as this organization's people see it (registration mails). */
+    async brandName(customerId: number): Promise<string> {
+      const org = await repo.organization(customerId);
+      return org ? whitelabelOf(org).brandName : PRODUCT_NAME;
     },
+    /** The config's ETag, possibly up to CONFIG_ETAG_CACHE_MS old. */
+    etag: async (customerId: number) => etags.get(customerId) ?? (await load(customerId)).etag,
   };
 }

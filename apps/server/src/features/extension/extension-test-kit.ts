@@ -21,7 +21,7 @@ export async function registerManaged(
   const res = await t.app.inject({
     method: 'POST',
     url: '/extension/v1/register/managed',
-    headers: { 'x-forwarded-for': `10.9.${machine >> 8}.${machine & 255}` },
+    remoteAddress: `10.9.${machine >> 8}.${machine & 255}`,
     payload: {
       licenseKey,
       osUserId: `ACME\\user${machine}`,
@@ -49,7 +49,7 @@ export async function postEventMultipart(
     parts.push({ name: 'screenshot', value: files.screenshot, filename: 'shot.jpg', type: 'image/jpeg' });
   if (files.html !== undefined)
     parts.push({ name: 'html', value: Buffer.from(files.html), filename: 'page.html', type: 'text/html' });
-  const { body, contentType } = await multipartBody(parts);
+  const { body, contentType } = multipartBody(parts);
   return t.app.inject({
     method: 'POST',
     url: '/extension/v1/events',

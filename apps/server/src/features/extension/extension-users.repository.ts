@@ -1,7 +1,7 @@
 import type { ClientInfo } from '@baitwatch/contracts/extension/client-info';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { browserDetails, extensionUsers } from '../../db/schema/index.ts';
+import { browserDetails, extensionInstalls, extensionUsers } from '../../db/schema/index.ts';
 
 export interface ManagedIdentity {
   osUserId: string;
@@ -38,45 +38,51 @@ export function extensionUsersRepository() {
       return Number(row!.id);
     },
 
-    async touch(tx: Db | Tx, customerId: number, extensionUserId: number, at: Date) {
-      await tx
-        .update(extensionUsers)
-        .set({ lastSeenAt: at })
-        .where(and(eq(extensionUsers.customerId, customerId), eq(extensionUsers.id, extensionUserId)));
-    },
-
     /**
      * A new browser row when the OS or browser changed (the detail page's System / Browser / Date table);
-     * otherwise the versions of the latest row are kept current.
+     * otherwise the versions of the latest row are kept current. One statement.
      */
     async recordClient(tx: Db | Tx, customerId: number, extensionUserId: number, info: ClientInfo, at: Date) {
-      const [latest] = await tx
-        .select({ id: browserDetails.id, os: browserDetails.os, browser: browserDetails.browser })
-        .from(browserDetails)
-        .where(
-          and(eq(browserDetails.customerId, customerId), eq(browserDetails.extensionUserId, extensionUserId)),
-        )
-        .orderBy(desc(browserDetails.created), desc(browserDetails.id))
-        .limit(1);
-      const versions = {
-        browserVersion: info.browserVersion ?? null,
-        extensionVersion: info.extensionVersion,
-      };
-      if (latest && latest.os === info.os && latest.browser === info.browser) {
-        await tx
-          .update(browserDetails)
-          .set(versions)
-          .where(and(eq(browserDetails.customerId, customerId), eq(browserDetails.id, latest.id)));
-        return;
-      }
-      await tx.insert(browserDetails).values({
-        customerId,
-        extensionUserId,
-        os: info.os,
-        browser: info.browser,
-        ...versions,
-        created: at,
-      });
+      await tx.execute(sql`with ${browserChange(customerId, extensionUserId, info, at)} select 1`);
+    },
+
+    /** A heartbeat: the install and its user seen now, and the browser recorded, in one statement. */
+    async heartbeat(
+      tx: Db | Tx,
+      install: { customerId: number; installId: string; extensionUserId: number },
+      info: ClientInfo,
+      at: Date,
+    ) {
+      const { customerId, installId, extensionUserId } = install;
+      await tx.execute(sql`
+        with seen_install as (
+          update ${extensionInstalls} set last_heartbeat_at = ${at.toISOString()}
+          where customer_id = ${customerId} and id = ${installId}
+        ), seen_user as (
+          update ${extensionUsers} set last_seen_at = ${at.toISOString()}
+          where customer_id = ${customerId} and id = ${extensionUserId}
+        ), ${browserChange(customerId, extensionUserId, info, at)}
+        select 1`);
     },
   };
+}
+
+/**
+ * CTEs that compare the user's latest browser row with what the install reports: a differing OS or
+ * browser inserts a row, the same one has its versions updated.
+ */
+function browserChange(customerId: number, extensionUserId: number, info: ClientInfo, at: Date) {
+  const browserVersion = info.browserVersion ?? null;
+  return sql`latest_browser as (
+      select id, os, browser from ${browserDetails}
+      where customer_id = ${customerId} and extension_user_id = ${extensionUserId}
+      order by created desc, id desc limit 1
+    ), new_browser as (
+      insert into ${browserDetails} (customer_id, extension_user_id, os, browser, browser_version, extension_version, created)
+      select ${customerId}, ${extensionUserId}, ${info.os}, ${info.browser}, ${browserVersion}, ${info.extensionVersion}, ${at.toISOString()}
+      where not exists (select 1 from latest_browser where os = ${info.os} and browser = ${info.browser})
+    ), same_browser as (
+      update ${browserDetails} set browser_version = ${browserVersion}, extension_version = ${info.extensionVersion}
+      where customer_id = ${customerId} and id in (select id from latest_browser where os = ${info.os} and browser = ${info.browser})
+    )`;
 }

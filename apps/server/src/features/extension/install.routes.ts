@@ -8,15 +8,20 @@ import { z } from 'zod';
 import type { FeatureContext } from '../context.ts';
 import { matchesEtag } from './etag.ts';
 import { installService } from './install.service.ts';
-import { installOf } from './install-auth.ts';
+import { type InstallAuthenticator, installOf } from './install-auth.ts';
+import type { ExtensionConfigService } from './extension-config.service.ts';
 
 const security = [{ installToken: [] }];
 const authErrors = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** Config, heartbeat and self-revocation of an authenticated install. */
-export async function installRoutes(scope: FastifyInstance, ctx: FeatureContext) {
+export async function installRoutes(
+  scope: FastifyInstance,
+  ctx: FeatureContext,
+  shared: { config: ExtensionConfigService; auth: InstallAuthenticator },
+) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const service = installService(ctx);
+  const service = installService(ctx, shared.config, shared.auth);
 
   app.get(
     '/config',

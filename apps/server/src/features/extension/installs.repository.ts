@@ -5,6 +5,7 @@ import { browserDetails, customers, extensionInstalls, extensionUsers } from '..
 /** The authenticated install, with what each event copies from its extension user and browser. */
 export interface InstallPrincipal {
   installId: string;
+  tokenHash: string;
   customerId: number;
   extensionUserId: number;
   revokedAt: Date | null;
@@ -32,6 +33,7 @@ export function installsRepository(db: Db) {
       const [row] = await db
         .select({
           installId: extensionInstalls.id,
+          tokenHash: extensionInstalls.tokenHash,
           customerId: extensionInstalls.customerId,
           extensionUserId: extensionInstalls.extensionUserId,
           revokedAt: extensionInstalls.revokedAt,
@@ -79,13 +81,6 @@ export function installsRepository(db: Db) {
         })
         .returning({ id: extensionInstalls.id });
       return row!.id;
-    },
-
-    async heartbeat(tx: Db | Tx, customerId: number, installId: string, at: Date) {
-      await tx
-        .update(extensionInstalls)
-        .set({ lastHeartbeatAt: at })
-        .where(and(eq(extensionInstalls.customerId, customerId), eq(extensionInstalls.id, installId)));
     },
 
     async revoke(customerId: number, installId: string, at: Date) {

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AttemptLimits, attemptLimiter } from '../../auth/rate-limit.ts';
 import type { FeatureContext } from '../context.ts';
+import type { ExtensionConfigService } from './extension-config.service.ts';
 import { registrationService } from './registration.service.ts';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
@@ -27,8 +28,12 @@ const LIMITS: Record<'start' | 'verify' | 'managed', AttemptLimits> = {
 };
 
 /** Registration, manual (doc 1 "Manual Deployment") and managed (automatic deployment). */
-export async function registrationRoutes(scope: FastifyInstance, ctx: FeatureContext) {
-  const service = registrationService(ctx);
+export async function registrationRoutes(
+  scope: FastifyInstance,
+  ctx: FeatureContext,
+  config: ExtensionConfigService,
+) {
+  const service = registrationService(ctx, config);
 
   // Each route limits in its own encapsulated scope (the rate-limit plugin registers once per scope).
   await scope.register(async (child) => {

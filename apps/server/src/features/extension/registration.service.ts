@@ -16,7 +16,7 @@ import { hashSecret, newSecret } from '../../auth/tokens.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
-import { extensionConfigService } from './extension-config.service.ts';
+import type { ExtensionConfigService } from './extension-config.service.ts';
 import { extensionUsersRepository } from './extension-users.repository.ts';
 import { installsRepository } from './installs.repository.ts';
 import { registrationRepository } from './registration.repository.ts';
@@ -30,12 +30,14 @@ const sameHash = (a: string, b: string) =>
 const newInstallToken = () => `bwx_${newSecret()}`;
 
 /** Registration, manual (emailed code) or managed (OS identity). Both answer an install id and token. */
-export function registrationService(deps: Pick<AppDeps, 'database' | 'clock' | 'mailer' | 'config'>) {
+export function registrationService(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'mailer'>,
+  config: ExtensionConfigService,
+) {
   const db: Db = deps.database.db;
   const repo = registrationRepository(db);
   const users = extensionUsersRepository();
   const installs = installsRepository(db);
-  const config = extensionConfigService(deps);
 
   async function licensedCustomer(licenseKey: string) {
     const customer = await repo.customerByLicenseKey(licenseKey);
@@ -67,13 +69,13 @@ export function registrationService(deps: Pick<AppDeps, 'database' | 'clock' | '
 
   const withEtag = async (issued: Omit<InstallCredentials, 'configEtag'>): Promise<InstallCredentials> => ({
     ...issued,
-    configEtag: (await config.load(issued.customerId)).etag,
+    configEtag: await config.etag(issued.customerId),
   });
 
   return {
     async startManual(input: RegisterManualStartRequest): Promise<RegisterManualStartResponse> {
       const customer = await licensedCustomer(input.licenseKey);
-      const { config: current } = await config.load(customer.id);
+      const brandName = await config.brandName(customer.id);
       const id = randomUUID();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const at = deps.clock.now();
@@ -87,7 +89,7 @@ export function registrationService(deps: Pick<AppDeps, 'database' | 'clock' | '
           expiresAt,
           at,
         });
-        await deps.mailer.send(tx, registrationMail(input.email, code, current.whitelabel.brandName));
+        await deps.mailer.send(tx, registrationMail(input.email, code, brandName));
       });
       return {
         message: EXTENSION_MESSAGES.codeSent,

@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 let ip = 0;
 const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': `10.1.0.${++ip % 250}` } });
+  t.app.inject({ method: 'POST', url, payload, remoteAddress: `10.1.0.${++ip % 250}` });
 const codeMailedTo = async (email: string) => {
   const mail = (await t.deps.mailer.recent(20)).find((m) => m.to === email);
   return /\b(\d{6})\b/.exec(mail?.subject ?? '')?.[1];
@@ -147,7 +147,7 @@ describe('manual registration', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/extension/v1/register/manual/start',
-        headers: { 'x-forwarded-for': '10.2.0.1' },
+        remoteAddress: '10.2.0.1',
         payload: { licenseKey: world.mspOrg1.licenseKey, email: 'flood@acme.test' },
       });
       statuses.push(res.statusCode);

@@ -2,7 +2,7 @@ import type { ParsedReportEvent, ReportEventResponse } from '@baitwatch/contract
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
 import { evidenceBlobs } from '../../storage/evidence-blobs.ts';
-import { enqueueEvidenceJobs } from '../evidence-jobs/evidence-jobs.ts';
+import { evidenceJobFor } from '../evidence-jobs/evidence-jobs.ts';
 import type { InstallPrincipal } from '../extension/installs.repository.ts';
 import { checkEvidence, type Evidence } from './evidence-checks.ts';
 import { ingestionRepository, type NewEvent } from './ingestion.repository.ts';
@@ -11,11 +11,11 @@ import { ingestionRepository, type NewEvent } from './ingestion.repository.ts';
 const MAX_CLOCK_SKEW_MS = 10 * 60_000;
 
 /**
- * Stores one reported event, idempotently. Evidence blobs are written before the row commits, so the
- * answer (and the event's existence) always comes after its evidence is durable; the thumbnail and
- * marked-screenshot jobs are enqueued in the same transaction as the row.
+ * Stores one reported event, idempotently (a retry with the same event id stores nothing new). Evidence
+ * is flushed to disk before the row is written and published before the answer, so an answered event
+ * always has durable evidence; the thumbnail job is created in the same statement as the row.
  */
-export function ingestionService(deps: Pick<AppDeps, 'database' | 'blobs' | 'queue' | 'clock'>) {
+export function ingestionService(deps: Pick<AppDeps, 'database' | 'blobs' | 'clock'>) {
   const db = deps.database.db;
   const repo = ingestionRepository(db);
   const blobs = evidenceBlobs(deps.blobs);
@@ -71,30 +71,38 @@ export function ingestionService(deps: Pick<AppDeps, 'database' | 'blobs' | 'que
         return answer(id ?? (await storedBefore()));
       }
 
-      // A retry must change nothing, its evidence included: answer before touching any blob.
-      const existing = await repo.findRowId(install.customerId, event.eventId);
-      if (existing !== null) return answer(existing);
+      // Evidence is staged (written and flushed) first; the event row and its job follow in one
+      // statement; then the evidence is published under its names (an atomic rename) before the answer.
       const address = {
         container: install.blobContainer,
         customerId: install.customerId,
         installId: install.installId,
         eventId: event.eventId,
       };
-      await Promise.all([
-        evidence.screenshot && blobs.put(address, 'screenshot', evidence.screenshot),
-        evidence.html && blobs.put(address, 'html', evidence.html),
-      ]);
-      const id = await db.transaction(async (tx) => {
-        const inserted = await repo.insert(tx, row(install, event, evidence, at));
-        if (inserted !== null && evidence.screenshot) {
-          await enqueueEvidenceJobs(deps.queue, tx, {
-            customerId: install.customerId,
-            eventId: event.eventId,
-            marked: (event.detectionBoxes?.length ?? 0) > 0,
-          });
-        }
-        return inserted;
-      });
+      const kinds = (['screenshot', 'html'] as const).filter((kind) => evidence[kind]);
+      const staged = await Promise.all(
+        kinds.map(async (kind) => ({
+          kind,
+          blob: await blobs.stage(address, kind, evidence[kind] as Buffer),
+        })),
+      );
+      let id: number | null;
+      try {
+        const stored = row(install, event, evidence, at);
+        id = evidence.screenshot
+          ? await repo.insertWithJob(db, stored, evidenceJobFor(address, at))
+          : await repo.insert(db, stored);
+      } catch (error) {
+        await Promise.all(staged.map(({ blob }) => blob.discard()));
+        throw error;
+      }
+      // A retry changes no stored evidence; it only completes evidence an interrupted first try left
+      // unpublished.
+      await Promise.all(
+        staged.map(async ({ kind, blob }) =>
+          id === null && (await blobs.exists(address, kind)) ? blob.discard() : blob.publish(),
+        ),
+      );
       return answer(id ?? (await storedBefore()));
     },
   };

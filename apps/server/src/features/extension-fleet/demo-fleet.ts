@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
+import { outboxCodes } from './code-sources.ts';
+import { extensionClient } from './extension-client.ts';
+import { type FleetBrand, planEvents } from './fleet-events.ts';
+import { type FleetOrganization, planInstalls } from './fleet-people.ts';
+import { registerInstalls, reportEvents } from './fleet-runner.ts';
+import { seededRandom } from './random.ts';
+import { screenshotPool } from './screenshot-pool.ts';
+import { simulatedClock } from './simulated-clock.ts';
+import { injectTransport } from './transport.ts';
+
+/** The demo's size: about 300 extension users over the last year, 3,200 events over the last 120 days. */
+export const DEMO_FLEET = { installs: 300, events: 3200, windowDays: 120, seed: 20_261_120, concurrency: 8 };
+
+const FALLBACK_BRANDS: FleetBrand[] = [
+  { brandName: 'Microsoft', domains: ['microsoft.com'] },
+  { brandName: 'PayPal', domains: ['paypal.com'] },
+  { brandName: 'DHL', domains: ['dhl.com'] },
+];
+
+/**
+ * Fills the demo world through the real extension API, in process: installs register (managed, or
+ * manual with the mailed code), send heartbeats and scan counts, and report events with screenshots
+ * and page HTML. A simulated clock stamps each call with its time in the past, so users join over the
+ * year and events arrive when they were detected. Thumbnails and marked screenshots follow on the
+ * queue once the server's workers start.
+ */
+export async function runDemoFleet(
+  deps: AppDeps,
+  world: { organizations: FleetOrganization[] },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const started = Date.now();
+  const now = deps.clock.now();
+  const clock = simulatedClock(deps.clock);
+  const app = await buildApp({ ...deps, clock });
+  try {
+    const client = extensionClient(injectTransport(app, clock.runAt));
+    const random = seededRandom(DEMO_FLEET.seed);
+    const organizations = world.organizations.filter((o) => o.isActive !== false);
+    const installs = planInstalls(random, organizations, DEMO_FLEET.installs, now);
+    const registered = await registerInstalls({
+      client,
+      installs,
+      codeFor: outboxCodes(deps.mailer),
+      random,
+      now,
+      windowDays: DEMO_FLEET.windowDays,
+      concurrency: DEMO_FLEET.concurrency,
+    });
+    log.info(`demo fleet: ${registered.size} installs registered in ${Date.now() - started} ms`);
+
+    // The brands to imitate are the ones the extension is told to protect.
+    const [first] = registered.values();
+    const config = first ? await client.install(first).config() : null;
+    const brands =
+      config?.config.brandPolicies.map((p) => ({ brandName: p.brandName, domains: p.domains })) ?? [];
+    const events = planEvents(random, installs, brands.length > 0 ? brands : FALLBACK_BRANDS, {
+      count: DEMO_FLEET.events,
+      now,
+      windowDays: DEMO_FLEET.windowDays,
+    });
+    const pool = screenshotPool();
+    const eventsStarted = Date.now();
+    await reportEvents({ client, registered, events, pool, random, concurrency: DEMO_FLEET.concurrency });
+    log.info(
+      `demo fleet: ${events.length} events with evidence (${pool.size} screenshots rendered) in ${Date.now() - eventsStarted} ms`,
+    );
+  } finally {
+    await app.close();
+  }
+}
