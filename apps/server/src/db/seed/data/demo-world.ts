@@ -214,7 +214,10 @@ export const DEMO_TENANTS: DemoTenant[] = [
             },
             noOfUsers: 210,
             joinedDaysAgo: 20,
-            admins: [{ email: 'ruth.okafor@litwarelegal.test', firstName: 'Ruth', lastName: 'Okafor' }],
+            admins: [
+              { email: 'ruth.okafor@litwarelegal.test', firstName: 'Ruth', lastName: 'Okafor' },
+              { email: 'ben.carter@litwarelegal.test', firstName: 'Ben', lastName: 'Carter', invited: true },
+            ],
           },
         ],
       },
