@@ -6,6 +6,7 @@ import { installCredentialsSchema } from '@baitwatch/contracts/extension/install
 import { EXTENSION_API_BASE } from '@baitwatch/contracts/extension/limits';
 import { type ReportEvent, reportEventResponseSchema } from '@baitwatch/contracts/extension/report-event';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { z } from 'zod';
 import { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from '../harness/login.ts';
 
@@ -30,14 +31,25 @@ export async function consoleApi(baseUrl: string, who: DemoLogin) {
   if (!login.ok) throw new Error(`login as ${who} answered ${login.status}`);
   const { id_token: token } = (await login.json()) as { id_token: string };
   const headers = { authorization: `Bearer ${token}`, [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY };
+  const send = <T extends z.ZodType>(method: string, path: string, schema: T, body?: unknown) =>
+    fetch(`${baseUrl}${path}`, {
+      method,
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      body: body === undefined ? null : JSON.stringify(body),
+    }).then((r) => json(r, schema, `${method} ${path}`));
   return {
-    get: <T extends z.ZodType>(path: string, schema: T) =>
-      fetch(`${baseUrl}${path}`, { headers }).then((r) => json(r, schema, `GET ${path}`)),
-    async organizationId(name: string): Promise<number> {
-      const portal = await this.get('/v1/portal/customers', portalCustomersResponseSchema);
-      const entry = portal.customers.find((c) => c.kind === 'organization' && c.organizationName === name);
+    get: <T extends z.ZodType>(path: string, schema: T) => send('GET', path, schema),
+    send,
+    entries: async () => (await send('GET', '/v1/portal/customers', portalCustomersResponseSchema)).customers,
+    async organization(name: string) {
+      const entry = (await this.entries()).find(
+        (c) => c.kind === 'organization' && c.organizationName === name,
+      );
       if (!entry || typeof entry.id !== 'number') throw new Error(`No organization named ${name}`);
-      return entry.id;
+      return { ...entry, id: entry.id };
+    },
+    async organizationId(name: string): Promise<number> {
+      return (await this.organization(name)).id;
     },
     licenseKey: async (customerId: number) =>
       (
@@ -89,7 +101,11 @@ export async function reportEvent(
   const form = new FormData();
   form.append('event', JSON.stringify(full));
   if (evidence.screenshot)
-    form.append('screenshot', new Blob([evidence.screenshot], { type: 'image/jpeg' }), 'screenshot.jpg');
+    form.append(
+      'screenshot',
+      new Blob([new Uint8Array(evidence.screenshot)], { type: 'image/jpeg' }),
+      'screenshot.jpg',
+    );
   if (evidence.html !== undefined)
     form.append('html', new Blob([evidence.html], { type: 'text/html' }), 'page.html');
   const response = await fetch(`${baseUrl}${EXTENSION_API_BASE}/events`, {
@@ -124,3 +140,115 @@ export async function fakeScreenshot(page: Page, brand: string): Promise<Buffer>
 export const SCRIPTED_PAGE_HTML =
   '<!doctype html><html><head><title>Sign in</title></head><body><h1>Sign in</h1>' +
   '<script>alert(1)</script><form><input name="password" type="password"></form></body></html>';
+
+/** A marker unique to one test run, so that tests find their own events among the demo fleet's. */
+export const runTag = (prefix: string) => `${prefix}${randomUUID().slice(0, 8)}`;
+
+export interface SeededEvent {
+  id: number;
+  eventId: string;
+  customerId: number;
+  url: string;
+  type: number;
+  user: string;
+}
+
+export interface SeedPlan {
+  /** The organization's license key. */
+  licenseKey: string;
+  /** OS user ids of the installs; events go round-robin over them. */
+  users: string[];
+  brand: string;
+  /** Event types in order (the first is the newest); each event gets a unique URL. */
+  types: number[];
+  /** Minutes between events, going back from `startMinutesAgo`. */
+  spacingMinutes?: number;
+  startMinutesAgo?: number;
+  /** Evidence for the events at these indexes. */
+  evidence?: Record<number, Evidence>;
+  /** A URL for the events at these indexes (repeats share one). */
+  urls?: Record<number, string>;
+}
+
+/** Registers the installs and reports the plan's events, newest first; returns them in that order. */
+export async function seedEvents(baseUrl: string, plan: SeedPlan): Promise<SeededEvent[]> {
+  const installs = [];
+  for (const user of plan.users) installs.push(await registerExtension(baseUrl, plan.licenseKey, user));
+  const spacing = plan.spacingMinutes ?? 10;
+  const start = plan.startMinutesAgo ?? 10;
+  const seeded: SeededEvent[] = [];
+  // URLs unique to this call, so two calls with one brand never share one by accident.
+  const batch = randomUUID().slice(0, 4);
+  for (const [index, type] of plan.types.entries()) {
+    const install = installs[index % installs.length];
+    const user = plan.users[index % plan.users.length];
+    if (!install || !user) throw new Error('A seed plan needs at least one user');
+    const url =
+      plan.urls?.[index] ??
+      `https://${plan.brand.toLowerCase()}-${batch}-${index}.example.test/login?i=${index}`;
+    const reported = await reportEvent(
+      baseUrl,
+      install.token,
+      {
+        type,
+        url,
+        brands: [plan.brand],
+        detectionTime: new Date(Date.now() - (start + index * spacing) * 60_000).toISOString(),
+        userAction: 'Pending',
+        domainIPAddress: '203.0.113.7',
+        detectionBoxes: [{ label: 'login form', score: 0.91, x: 170, y: 60, width: 300, height: 280 }],
+      },
+      plan.evidence?.[index] ?? {},
+    );
+    seeded.push({
+      id: reported.id,
+      eventId: reported.eventId,
+      customerId: reported.customerId,
+      url,
+      type,
+      user,
+    });
+  }
+  return seeded;
+}
+
+/** Picks an option of a Mantine select by its label (typing first when the select is searchable). */
+export async function chooseOption(page: Page, label: string, option: string, type?: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  if (type !== undefined) await input.fill(type);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The feed's row (or card) that shows this URL. */
+export const rowOf = (page: Page, url: string) => page.getByRole('row').filter({ hasText: url });
+
+/** Waits for the feed's event count line to read `Events: <text>`. */
+export async function waitForTotal(page: Page, text: string): Promise<void> {
+  await page.getByText(`Events: ${text}`, { exact: true }).waitFor({ timeout: 15_000 });
+}
+
+/** Confirms the spec's "Are You Sure ?" dialog after checking its question. */
+export async function confirm(page: Page, question: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Are You Sure ?' });
+  await dialog.getByText(question, { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+}
+
+/** Reads the result popup (title and message), then closes it with Okay. */
+export async function closeResult(page: Page, title: string, message: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByText(message, { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: 'Okay' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** expect.poll with a browser's patience (its default second is too short for a page to load). */
+export const eventually = <T>(read: () => T | Promise<T>) =>
+  expect.poll(read, { timeout: 15_000, interval: 200 });
+
+/** The number on the feed's count line ("Events: 6"). */
+export async function eventTotal(page: Page): Promise<number> {
+  const text = (await page.getByText(/^Events: \d+$/).textContent()) ?? '';
+  return Number(text.replace('Events: ', ''));
+}

@@ -15,7 +15,15 @@ const COLORS: Record<EventStatusLabel, MantineColor> = {
 export function EventStatusBadge({ label }: { label: string }) {
   const color = COLORS[label as EventStatusLabel] ?? 'gray';
   return (
-    <Badge color={color} variant="light" radius="sm" tt="none" style={{ whiteSpace: 'nowrap' }}>
+    <Badge
+      color={color}
+      variant="dot"
+      size="lg"
+      radius="sm"
+      tt="none"
+      fw={600}
+      style={{ whiteSpace: 'nowrap' }}
+    >
       {label}
     </Badge>
   );

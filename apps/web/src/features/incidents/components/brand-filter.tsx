@@ -21,6 +21,7 @@ export function BrandFilter({ scope, days, value, onChange }: BrandFilterProps) 
       leftSection={<IconTag size={16} aria-hidden />}
       searchable
       clearable
+      clearButtonProps={{ 'aria-label': 'Clear the brand filter', 'aria-hidden': false, tabIndex: 0 }}
       data={value && !data.includes(value) ? [value, ...data] : data}
       value={value}
       onChange={onChange}

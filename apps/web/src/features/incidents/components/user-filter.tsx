@@ -39,6 +39,7 @@ export function UserFilter({ scope, value, onChange }: UserFilterProps) {
       leftSection={<IconUser size={16} aria-hidden />}
       searchable
       clearable
+      clearButtonProps={{ 'aria-label': 'Clear the user filter', 'aria-hidden': false, tabIndex: 0 }}
       data={data}
       value={value?.id ?? null}
       searchValue={search}

@@ -92,6 +92,7 @@ export function SuperFeedFilterBar({
           data={SUPER_FEED_STATUS_OPTIONS.map((option) => ({ ...option }))}
           value={filters.type}
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear the status filter', 'aria-hidden': false, tabIndex: 0 }}
           onChange={(type) => set({ type })}
           w={{ base: '100%', sm: 190 }}
         />
@@ -103,6 +104,7 @@ export function SuperFeedFilterBar({
           value={filters.custId}
           searchable
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear the organization filter', 'aria-hidden': false, tabIndex: 0 }}
           onChange={(custId) => set({ custId })}
           w={{ base: '100%', sm: 240 }}
         />

@@ -1,0 +1,109 @@
+import { allEventsResponseSchema } from '@baitwatch/contracts/events/all-events';
+import { licensesCountResponseSchema } from '@baitwatch/contracts/events/licenses-count';
+import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
+import { beforeAll, inject } from 'vitest';
+import { expectNoA11yViolations } from '../harness/axe.ts';
+import { loginAs } from '../harness/login.ts';
+import { describe, expect, test } from '../harness/test.ts';
+import {
+  chooseOption,
+  closeResult,
+  confirm,
+  consoleApi,
+  rowOf,
+  runTag,
+  type SeededEvent,
+  seedEvents,
+} from './incidents-fixtures.ts';
+
+// A CustomerAdmin: the feed of their organization, false positive as the one action (and only
+// through the limited Update Status control), no status filter, no Vision Analysis.
+
+const baseUrl = inject('baseUrl');
+const BRAND = runTag('Cust');
+let customerId = 0;
+let events: SeededEvent[] = [];
+
+beforeAll(async () => {
+  const provider = await consoleApi(baseUrl, 'provider');
+  customerId = await provider.organizationId('Contoso Pharmaceuticals');
+  events = await seedEvents(baseUrl, {
+    licenseKey: await provider.licenseKey(customerId),
+    users: [`E2E\\${BRAND}`],
+    brand: BRAND,
+    types: [0, 3, 5],
+  });
+}, 60_000);
+
+describe('the incident feed as a CustomerAdmin', () => {
+  test('offers only Mark False Positive, and only on an event that is neither reported nor verified', async ({
+    page,
+  }) => {
+    await loginAs(page, baseUrl, 'customer');
+    await page.goto(`${baseUrl}/customers/${customerId}/incidents`);
+    await chooseOption(page, 'Brand', BRAND, BRAND);
+    const [suspicious, reported, verified] = events;
+    if (!suspicious || !reported || !verified) throw new Error('no events');
+    await rowOf(page, verified.url).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Status' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: `Actions for ${reported.url}` }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: `Actions for ${verified.url}` }).count()).toBe(0);
+    await expectNoA11yViolations(page, 'the customer feed');
+
+    await page.getByRole('button', { name: `Actions for ${suspicious.url}` }).click();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Mark False Positive']);
+    await page.getByRole('menuitem', { name: 'Mark False Positive' }).click();
+    await confirm(page, EVENT_MESSAGES.confirmFalsePositive);
+    await closeResult(page, 'Success', EVENT_MESSAGES.markedAsFalsePositive);
+    await rowOf(page, suspicious.url).waitFor({ state: 'detached' });
+  });
+
+  test('shows the details without Vision Analysis, AI model or status', async ({ page }) => {
+    await loginAs(page, baseUrl, 'customer');
+    const event = events[1];
+    if (!event) throw new Error('no event');
+    await page.goto(`${baseUrl}/customers/${customerId}/incidents/${event.eventId}`);
+    await page.getByRole('tab', { name: 'HTML' }).waitFor();
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Screenshot', 'HTML']);
+    expect(await page.getByRole('combobox', { name: 'AI Model' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Actions', exact: true }).count()).toBe(0);
+    await expectNoA11yViolations(page, 'the customer details');
+  });
+
+  test('opens on the charts once when the first load has no events', async ({ page }) => {
+    // The BASICPHISH organization's CustomerAdmin: the chart view when its last 30 days are empty.
+    const basic = await consoleApi(baseUrl, 'basic');
+    const entries = await basic.entries();
+    const own = entries.find((entry) => entry.kind === 'organization');
+    if (!own || typeof own.id !== 'number') throw new Error('no organization');
+    const feed = await basic.get(
+      `/v1/portal/customers/${own.id}/all-events?pageSize=1`,
+      allEventsResponseSchema,
+    );
+    const users = await basic.get(
+      `/v1/portal/customers/${own.id}/licenses-count`,
+      licensesCountResponseSchema,
+    );
+    await loginAs(page, baseUrl, 'basic');
+    await page.goto(`${baseUrl}/customers/${own.id}/incidents`);
+    if (users.count < 1) {
+      // No extension user yet: the welcome popup sends the admin to Deployment.
+      const welcome = page.getByRole('dialog', { name: 'Welcome' });
+      await welcome.getByRole('link', { name: 'Go to Deployment' }).waitFor();
+      await welcome.getByRole('button', { name: 'Ok' }).click();
+    }
+    const chart = page.getByRole('radio', { name: 'Chart' });
+    const list = page.getByRole('radio', { name: 'List' });
+    if (feed.records.length === 0) {
+      await page.getByRole('heading', { name: 'Threats detected' }).waitFor();
+      expect(await chart.isChecked()).toBe(true);
+      // Once: back on the list, it stays there.
+      await page.getByText('List', { exact: true }).click();
+      await page.getByText(EVENT_MESSAGES.noRecordsFound, { exact: true }).waitFor();
+      expect(await list.isChecked()).toBe(true);
+    } else {
+      await page.locator('tbody tr').first().waitFor();
+      expect(await list.isChecked()).toBe(true);
+    }
+  });
+});
