@@ -104,7 +104,11 @@ export function SuperFeedFilterBar({
           value={filters.custId}
           searchable
           clearable
-          clearButtonProps={{ 'aria-label': 'Clear the organization filter', 'aria-hidden': false, tabIndex: 0 }}
+          clearButtonProps={{
+            'aria-label': 'Clear the organization filter',
+            'aria-hidden': false,
+            tabIndex: 0,
+          }}
           onChange={(custId) => set({ custId })}
           w={{ base: '100%', sm: 240 }}
         />
