@@ -1,0 +1,140 @@
+import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
+import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from '../../harness/login.ts';
+
+// What the shell and session tests share: API calls with the browser's own cookies, the profile
+// menu, the organization dropdown. Selectors use roles and visible names, as a user finds things.
+
+/** The console's functions key (the server's default; the built console sends the same). */
+export const FUNCTIONS_KEY = process.env.FUNCTIONS_KEY ?? 'baitwatch-console';
+
+/** A console API call with the page's cookies (the browser context's jar), as the console makes it. */
+export async function apiCall(page: Page, baseUrl: string, path: string, method: 'GET' | 'POST' = 'GET') {
+  return page.context().request.fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY },
+    ...(method === 'POST' ? { data: {} } : {}),
+  });
+}
+
+/** The signed-in user's dropdown entries (GET /v1/portal/customers). */
+export async function portalEntries(page: Page, baseUrl: string): Promise<PortalCustomer[]> {
+  const response = await apiCall(page, baseUrl, '/v1/portal/customers');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { customers: PortalCustomer[] }).customers;
+}
+
+/** The organization entry with this name. */
+export function organization(entries: PortalCustomer[], name: string): PortalCustomer & { id: number } {
+  const entry = entries.find((e) => e.kind === 'organization' && e.organizationName === name);
+  if (!entry || typeof entry.id !== 'number') throw new Error(`No organization "${name}" in the list`);
+  return entry as PortalCustomer & { id: number };
+}
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Waits until the address is `path` (exactly, search ignored). */
+export async function waitForPath(page: Page, path: string | RegExp): Promise<void> {
+  await page.waitForURL(
+    (url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)),
+    {
+      timeout: 15_000,
+    },
+  );
+}
+
+/** The heading of the page in the shell's main area. */
+export function pageHeading(page: Page): Locator {
+  return page.getByRole('main').getByRole('heading', { level: 1 });
+}
+
+/**
+ * The profile menu's button once the menu has loaded (until then a stand-in of the same name and
+ * size shows, marked busy, which opens nothing).
+ */
+export function profileButton(page: Page): Locator {
+  return page.getByRole('button', { name: /^Profile menu of / }).and(page.locator('[aria-haspopup="menu"]'));
+}
+
+/** The shell is ready: the profile menu can open and the main area is there. */
+export async function waitForShell(page: Page): Promise<void> {
+  await profileButton(page).waitFor({ timeout: 15_000 });
+  await page.getByRole('main').waitFor({ timeout: 15_000 });
+}
+
+async function showProfileMenu(page: Page): Promise<void> {
+  const button = profileButton(page);
+  if ((await button.getAttribute('aria-expanded')) === 'true') return;
+  // A menu that is still closing (its transition) goes first, so no item of it is clicked.
+  await page.getByRole('menu').waitFor({ state: 'hidden' });
+  await button.click();
+  await page.getByRole('menu').waitFor();
+}
+
+export interface ShownMenuItem {
+  label: string;
+  disabled: boolean;
+  /** The reason of a disabled item (its accessible description, also its tooltip). */
+  reason: string | null;
+}
+
+/** Opens the profile menu and reads its items in order. */
+export async function openProfileMenu(page: Page): Promise<ShownMenuItem[]> {
+  await showProfileMenu(page);
+  const items = page.getByRole('menuitem');
+  await items.first().waitFor();
+  const shown: ShownMenuItem[] = [];
+  for (const item of await items.all()) {
+    shown.push({
+      label: (await item.textContent())?.trim() ?? '',
+      disabled: (await item.getAttribute('aria-disabled')) === 'true',
+      reason: await item.getAttribute('aria-description'),
+    });
+  }
+  return shown;
+}
+
+export async function chooseMenuItem(page: Page, label: string): Promise<void> {
+  await showProfileMenu(page);
+  await page.getByRole('menuitem', { name: label, exact: true }).click();
+}
+
+/** Picks an entry of the organization dropdown by its shown name. */
+export async function selectOrganization(page: Page, name: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Organization' }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+  await expect.poll(() => page.getByRole('textbox', { name: 'Organization' }).inputValue()).toBe(name);
+}
+
+/** The notice (toast) with this text. */
+export function notice(page: Page, text: string): Locator {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+const tokens = new Map<string, string>();
+
+/**
+ * Signs the page in as a demo role with a session token only, logging in once per role and file:
+ * the login endpoint is rate-limited per address and email, and most shell tests do not test login.
+ * Without the refresh cookie, a test cannot rotate (and so revoke) the session that others reuse.
+ */
+export async function signIn(page: Page, baseUrl: string, who: DemoLogin): Promise<void> {
+  let token = tokens.get(who);
+  if (token === undefined) {
+    const response = await fetch(`${baseUrl}/v1/auth/login`, {
+      method: 'POST',
+      headers: { [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_LOGINS[who], password: DEMO_PASSWORD }),
+    });
+    if (!response.ok) throw new Error(`Login of ${who} failed: ${response.status} ${await response.text()}`);
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('token='));
+    token = cookie?.slice('token='.length).split(';')[0];
+    if (!token) throw new Error(`Login of ${who} set no token cookie`);
+    tokens.set(who, token);
+  }
+  await page
+    .context()
+    .addCookies([{ name: 'token', value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+}
