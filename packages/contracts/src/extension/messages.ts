@@ -8,11 +8,7 @@ export const EXTENSION_MESSAGES = {
   codeExpired: 'The code has expired. Please request a new code.',
   codeAttemptsExceeded: 'Too many incorrect codes. Please request a new code.',
   invalidInstallToken: 'The install token is missing, invalid or revoked.',
-  screenshotNotJpeg: 'screenshot: must be a JPEG image',
-  htmlNotText: 'html: must be UTF-8 text',
-  screenshotTooLarge: 'screenshot: larger than the limit',
-  htmlTooLarge: 'html: larger than the limit',
-  eventPartMissing: 'event: required',
-  eventPartNotJson: 'event: must be a JSON object',
+  screenshotNotJpeg: 'must be a JPEG image',
+  htmlNotText: 'must be UTF-8 text',
   unknownPart: (name: string) => `${name}: unknown part`,
 } as const;

@@ -16,9 +16,10 @@ import {
   type ReportScansRequest,
   reportScansResponseSchema,
 } from '@baitwatch/contracts/extension/report-scans';
+import { reportEventsBatchResponseSchema } from '@baitwatch/contracts/extension/report-events-batch';
 import { revokeInstallResponseSchema } from '@baitwatch/contracts/extension/revoke-install';
 import type { z } from 'zod';
-import { multipartBody } from './multipart-body.ts';
+import { type MultipartPart, multipartBody } from './multipart-body.ts';
 import type { FleetRequest, Transport } from './transport.ts';
 
 export class FleetCallError extends Error {
@@ -101,9 +102,7 @@ export function extensionClient(transport: Transport) {
               { method: 'POST', path: '/events', headers: auth, json: event },
               context,
             );
-          const parts: Parameters<typeof multipartBody>[0] = [
-            { name: 'event', value: JSON.stringify(event) },
-          ];
+          const parts: MultipartPart[] = [{ name: 'event', value: JSON.stringify(event) }];
           if (evidence.screenshot)
             parts.push({
               name: 'screenshot',
@@ -122,6 +121,47 @@ export function extensionClient(transport: Transport) {
           return call(
             reportEventResponseSchema,
             { method: 'POST', path: '/events', headers: { ...auth, 'content-type': contentType }, body },
+            context,
+          );
+        },
+        /** Several queued events in one call, each with its evidence (keyed by event id). */
+        reportEvents: async (
+          items: { event: ReportEvent; screenshot?: Buffer; html?: string }[],
+          context: CallContext = {},
+        ) => {
+          const events = items.map((item) => item.event);
+          if (items.every((item) => !item.screenshot && item.html === undefined))
+            return call(
+              reportEventsBatchResponseSchema,
+              { method: 'POST', path: '/events/batch', headers: auth, json: { events } },
+              context,
+            );
+          const parts: MultipartPart[] = [{ name: 'events', value: JSON.stringify({ events }) }];
+          for (const { event, screenshot, html } of items) {
+            if (screenshot)
+              parts.push({
+                name: `screenshot.${event.eventId}`,
+                value: screenshot,
+                filename: 'screenshot.jpg',
+                type: 'image/jpeg',
+              });
+            if (html !== undefined)
+              parts.push({
+                name: `html.${event.eventId}`,
+                value: Buffer.from(html),
+                filename: 'page.html',
+                type: 'text/html',
+              });
+          }
+          const { body, contentType } = multipartBody(parts);
+          return call(
+            reportEventsBatchResponseSchema,
+            {
+              method: 'POST',
+              path: '/events/batch',
+              headers: { ...auth, 'content-type': contentType },
+              body,
+            },
             context,
           );
         },

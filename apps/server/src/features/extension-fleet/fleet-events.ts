@@ -87,9 +87,9 @@ export function pageVariant(brand: string, variant: number): Campaign['page'] {
 }
 
 function campaign(r: Random, brands: FleetBrand[], now: number, windowDays: number): Campaign {
-  const brand = brands[
-    Math.min(brands.length - 1, Math.floor(brands.length * r.next() ** 2.2))
-  ] as FleetBrand;
+  // The first brands (the most imitated) come up far more often.
+  const index = Math.min(brands.length - 1, Math.floor(brands.length * r.next() ** 2.2));
+  const brand = brands[index] as FleetBrand;
   const type = r.weighted<number>([
     [EVENT_TYPES.incident, 48],
     [EVENT_TYPES.productVerified, 12],
@@ -106,7 +106,8 @@ function campaign(r: Random, brands: FleetBrand[], now: number, windowDays: numb
       : type === EVENT_TYPES.legit
         ? `https://${r.pick(brand.domains.length ? brand.domains : [`${b}.com`])}/login`
         : `https://${host}${r.pick(PATHS)}${r.chance(0.3) ? `?session=${r.hex(16)}` : ''}`;
-  const page = pageVariant(brand.brandName, r.int(0, 1));
+  // Two looks for the most imitated brands, one for the rest: a small pool of screenshots.
+  const page = pageVariant(brand.brandName, index < 10 ? r.int(0, 1) : 0);
   return {
     type,
     brand: brand.brandName,

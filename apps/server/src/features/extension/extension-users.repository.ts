@@ -1,5 +1,5 @@
 import type { ClientInfo } from '@baitwatch/contracts/extension/client-info';
-import { and, eq, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { browserDetails, extensionInstalls, extensionUsers } from '../../db/schema/index.ts';
 
@@ -9,80 +9,103 @@ export interface ManagedIdentity {
   osUuid: string;
 }
 
-/** Extension users and their browser history. Every call names the organization (the tenant scope). */
-export function extensionUsersRepository() {
-  return {
-    /** One user per OS identity of an organization: a reinstall on the same machine finds the same user. */
-    async upsertManaged(tx: Db | Tx, customerId: number, who: ManagedIdentity, at: Date): Promise<number> {
-      const [row] = await tx
-        .insert(extensionUsers)
-        .values({ customerId, name: who.osUserId, ...who, created: at, lastSeenAt: at })
-        .onConflictDoUpdate({
-          target: [extensionUsers.customerId, extensionUsers.osUuid, extensionUsers.osUserId],
-          targetWhere: sql`os_uuid is not null`,
-          set: { osComputerName: who.osComputerName, lastSeenAt: at },
-        })
-        .returning({ id: extensionUsers.id });
-      return row!.id;
-    },
+/** Who registers: an OS identity (managed deployment) or an organization email (manual). */
+export type RegisteringUser = { managed: ManagedIdentity } | { email: string };
 
-    /** One user per organization email for manual registrations (the index is on lower(email)). */
-    async upsertManual(tx: Db | Tx, customerId: number, email: string, at: Date): Promise<number> {
-      const result = await tx.execute(sql`
-        insert into ${extensionUsers} (customer_id, name, email, created, last_seen_at)
-        values (${customerId}, ${email}, ${email}, ${at.toISOString()}, ${at.toISOString()})
-        on conflict (customer_id, lower(email)) where os_uuid is null
-        do update set last_seen_at = excluded.last_seen_at
-        returning id`);
-      const [row] = (result as unknown as { rows: { id: number | string }[] }).rows;
-      return Number(row!.id);
-    },
+export interface NewInstall {
+  tokenHash: string;
+  method: 'manual' | 'managed';
+}
 
-    /**
-     * A new browser row when the OS or browser changed (the detail page's System / Browser / Date table);
-     * otherwise the versions of the latest row are kept current. One statement.
-     */
-    async recordClient(tx: Db | Tx, customerId: number, extensionUserId: number, info: ClientInfo, at: Date) {
-      await tx.execute(sql`with ${browserChange(customerId, extensionUserId, info, at)} select 1`);
-    },
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-    /** A heartbeat: the install and its user seen now, and the browser recorded, in one statement. */
-    async heartbeat(
-      tx: Db | Tx,
-      install: { customerId: number; installId: string; extensionUserId: number },
-      info: ClientInfo,
-      at: Date,
-    ) {
-      const { customerId, installId, extensionUserId } = install;
-      await tx.execute(sql`
-        with seen_install as (
-          update ${extensionInstalls} set last_heartbeat_at = ${at.toISOString()}
-          where customer_id = ${customerId} and id = ${installId}
-        ), seen_user as (
-          update ${extensionUsers} set last_seen_at = ${at.toISOString()}
-          where customer_id = ${customerId} and id = ${extensionUserId}
-        ), ${browserChange(customerId, extensionUserId, info, at)}
-        select 1`);
-    },
-  };
+/** The upsert of the extension user: one per OS identity, or one per email, of an organization. */
+function upsertUser(customerId: number, who: RegisteringUser, at: string): SQL {
+  if ('managed' in who) {
+    const { osUserId, osComputerName, osUuid } = who.managed;
+    return sql`insert into ${extensionUsers} (customer_id, name, os_user_id, os_computer_name, os_uuid, created, last_seen_at)
+      values (${customerId}, ${osUserId}, ${osUserId}, ${osComputerName}, ${osUuid}, ${at}, ${at})
+      on conflict (customer_id, os_uuid, os_user_id) where os_uuid is not null
+      do update set os_computer_name = excluded.os_computer_name, last_seen_at = excluded.last_seen_at
+      returning id`;
+  }
+  return sql`insert into ${extensionUsers} (customer_id, name, email, created, last_seen_at)
+    values (${customerId}, ${who.email}, ${who.email}, ${at}, ${at})
+    on conflict (customer_id, lower(email)) where os_uuid is null
+    do update set last_seen_at = excluded.last_seen_at
+    returning id`;
 }
 
 /**
  * CTEs that compare the user's latest browser row with what the install reports: a differing OS or
- * browser inserts a row, the same one has its versions updated.
+ * browser inserts a row (the detail page's System / Browser / Date table), the same one has its
+ * versions kept current.
  */
-function browserChange(customerId: number, extensionUserId: number, info: ClientInfo, at: Date) {
+function browserChange(customerId: number, userId: SQL, info: ClientInfo, at: string): SQL {
   const browserVersion = info.browserVersion ?? null;
   return sql`latest_browser as (
       select id, os, browser from ${browserDetails}
-      where customer_id = ${customerId} and extension_user_id = ${extensionUserId}
+      where customer_id = ${customerId} and extension_user_id = ${userId}
       order by created desc, id desc limit 1
     ), new_browser as (
       insert into ${browserDetails} (customer_id, extension_user_id, os, browser, browser_version, extension_version, created)
-      select ${customerId}, ${extensionUserId}, ${info.os}, ${info.browser}, ${browserVersion}, ${info.extensionVersion}, ${at.toISOString()}
+      select ${customerId}, ${userId}, ${info.os}, ${info.browser}, ${browserVersion}, ${info.extensionVersion}, ${at}
       where not exists (select 1 from latest_browser where os = ${info.os} and browser = ${info.browser})
     ), same_browser as (
       update ${browserDetails} set browser_version = ${browserVersion}, extension_version = ${info.extensionVersion}
       where customer_id = ${customerId} and id in (select id from latest_browser where os = ${info.os} and browser = ${info.browser})
     )`;
+}
+
+/**
+ * Extension users, their installs and browser history. Every statement names the organization (the
+ * tenant scope). Each operation is one statement: atomic, and one round trip.
+ */
+export function extensionUsersRepository() {
+  return {
+    /** Creates or finds the user, records its browser, and creates the install. */
+    async register(
+      tx: Db | Tx,
+      customerId: number,
+      who: RegisteringUser,
+      info: ClientInfo,
+      install: NewInstall,
+      when: Date,
+    ): Promise<{ extensionUserId: number; installId: string }> {
+      const at = when.toISOString();
+      const userId = sql`(select id from registered_user)`;
+      const result = await tx.execute(sql`
+        with registered_user as (${upsertUser(customerId, who, at)}),
+        ${browserChange(customerId, userId, info, at)},
+        new_install as (
+          insert into ${extensionInstalls} (customer_id, extension_user_id, token_hash, method, created, last_heartbeat_at)
+          select ${customerId}, id, ${install.tokenHash}, ${install.method}, ${at}, ${at} from registered_user
+          returning id
+        )
+        select registered_user.id as user_id, new_install.id as install_id from registered_user, new_install`);
+      const [row] = rowsOf<{ user_id: number | string; install_id: string }>(result);
+      if (!row) throw new Error('registration wrote no install');
+      return { extensionUserId: Number(row.user_id), installId: row.install_id };
+    },
+
+    /** A heartbeat: the install and its user seen now, and the browser recorded. */
+    async heartbeat(
+      tx: Db | Tx,
+      install: { customerId: number; installId: string; extensionUserId: number },
+      info: ClientInfo,
+      when: Date,
+    ) {
+      const { customerId, installId, extensionUserId } = install;
+      const at = when.toISOString();
+      await tx.execute(sql`
+        with seen_install as (
+          update ${extensionInstalls} set last_heartbeat_at = ${at}
+          where customer_id = ${customerId} and id = ${installId}
+        ), seen_user as (
+          update ${extensionUsers} set last_seen_at = ${at}
+          where customer_id = ${customerId} and id = ${extensionUserId}
+        ), ${browserChange(customerId, sql`${extensionUserId}`, info, at)}
+        select 1`);
+    },
+  };
 }

@@ -59,30 +59,6 @@ export function installsRepository(db: Db) {
       return row ?? null;
     },
 
-    async insert(
-      tx: Db | Tx,
-      install: {
-        customerId: number;
-        extensionUserId: number;
-        tokenHash: string;
-        method: 'manual' | 'managed';
-        at: Date;
-      },
-    ): Promise<string> {
-      const [row] = await tx
-        .insert(extensionInstalls)
-        .values({
-          customerId: install.customerId,
-          extensionUserId: install.extensionUserId,
-          tokenHash: install.tokenHash,
-          method: install.method,
-          created: install.at,
-          lastHeartbeatAt: install.at,
-        })
-        .returning({ id: extensionInstalls.id });
-      return row!.id;
-    },
-
     async revoke(customerId: number, installId: string, at: Date) {
       await db
         .update(extensionInstalls)

@@ -16,6 +16,7 @@ describe('extension API documentation', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/extension/v1/config',
       '/extension/v1/events',
+      '/extension/v1/events/batch',
       '/extension/v1/heartbeat',
       '/extension/v1/install',
       '/extension/v1/register/managed',

@@ -3,42 +3,47 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { EVENTS_ROUTE } from '../ingestion/events.routes.ts';
+import { EVENTS_BATCH_ROUTE, EVENTS_ROUTE } from '../ingestion/events.routes.ts';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type JsonSchema = Record<string, unknown>;
 
+const binary = (description: string) => ({ type: 'string', format: 'binary', description });
+
+/** The multipart variant of each events route: its JSON part and its evidence parts. */
+const MULTIPART: Record<string, (json: JsonSchema) => JsonSchema> = {
+  [`${EXTENSION_API_BASE}${EVENTS_ROUTE}`]: (json) => ({
+    type: 'object',
+    required: ['event'],
+    properties: {
+      event: { ...json, description: `The event as JSON (at most ${EVENT_JSON_MAX_BYTES / 1024} KB)` },
+      screenshot: binary('JPEG, at most 2 MB'),
+      html: binary('The page HTML, UTF-8 text, at most 1 MB'),
+    },
+  }),
+  [`${EXTENSION_API_BASE}${EVENTS_BATCH_ROUTE}`]: (json) => ({
+    type: 'object',
+    required: ['events'],
+    properties: { events: { ...json, description: 'The batch as JSON: { events: [...] }' } },
+    additionalProperties: binary(
+      'Evidence parts named `screenshot.<eventId>` (JPEG, at most 2 MB) and `html.<eventId>` (UTF-8 text, at most 1 MB)',
+    ),
+  }),
+};
+
 /**
- * POST /events takes JSON or multipart/form-data. The route validates the JSON event (the multipart
- * `event` part becomes the body first), so the document states both encodings here.
+ * The events routes take JSON or multipart/form-data. Each validates the JSON (the multipart JSON
+ * part becomes the body first), so the document states both encodings here.
  */
 function transform(input: TransformInput) {
   const result = jsonSchemaTransform(input);
   const schema = result.schema as { body?: JsonSchema } | undefined;
-  if (input.url === `${EXTENSION_API_BASE}${EVENTS_ROUTE}` && schema?.body) {
-    const event = schema.body;
+  const multipart = MULTIPART[input.url];
+  if (multipart && schema?.body) {
     schema.body = {
       content: {
-        'application/json': { schema: event },
-        'multipart/form-data': {
-          schema: {
-            type: 'object',
-            required: ['event'],
-            properties: {
-              event: {
-                ...event,
-                description: `The event as JSON (at most ${EVENT_JSON_MAX_BYTES / 1024} KB)`,
-              },
-              screenshot: { type: 'string', format: 'binary', description: 'JPEG, at most 2 MB' },
-              html: {
-                type: 'string',
-                format: 'binary',
-                description: 'The page HTML, UTF-8 text, at most 1 MB',
-              },
-            },
-          },
-          encoding: { event: { contentType: 'application/json' }, screenshot: { contentType: 'image/jpeg' } },
-        },
+        'application/json': { schema: schema.body },
+        'multipart/form-data': { schema: multipart(schema.body) },
       },
     };
   }

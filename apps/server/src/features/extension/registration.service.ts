@@ -17,9 +17,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import type { ExtensionConfigService } from './extension-config.service.ts';
-import { extensionUsersRepository } from './extension-users.repository.ts';
-import { installsRepository } from './installs.repository.ts';
-import { registrationRepository } from './registration.repository.ts';
+import { extensionUsersRepository, type RegisteringUser } from './extension-users.repository.ts';
+import { type LicensedCustomer, registrationRepository } from './registration.repository.ts';
+import { ttlCache } from './ttl-cache.ts';
 import { registrationMail } from './registration-mail.ts';
 
 /** The code is hashed with its row id, so equal codes never share a hash. */
@@ -37,34 +37,32 @@ export function registrationService(
   const db: Db = deps.database.db;
   const repo = registrationRepository(db);
   const users = extensionUsersRepository();
-  const installs = installsRepository(db);
 
+  // A rollout registers many machines with one key within minutes: look the key up once.
+  const licenses = ttlCache<string, LicensedCustomer>(30_000, 10_000);
   async function licensedCustomer(licenseKey: string) {
-    const customer = await repo.customerByLicenseKey(licenseKey);
-    if (!customer) throw badRequest(`licenseKey: ${EXTENSION_MESSAGES.invalidLicenseKey}`);
+    let customer = licenses.get(licenseKey);
+    if (!customer) {
+      customer = (await repo.customerByLicenseKey(licenseKey)) ?? undefined;
+      if (!customer) throw badRequest(`licenseKey: ${EXTENSION_MESSAGES.invalidLicenseKey}`);
+      licenses.set(licenseKey, customer);
+    }
     if (!customer.isActive) throw forbidden(EXTENSION_MESSAGES.organizationInactive);
     return customer;
   }
 
-  /** Creates the install for a user already upserted in `tx`, recording its browser and OS. */
+  /** Creates (or finds) the extension user and a new install with its token, in `tx`. */
   async function issueInstall(
-    tx: Tx,
+    tx: Db | Tx,
     customerId: number,
-    extensionUserId: number,
+    who: RegisteringUser,
     method: 'manual' | 'managed',
     client: ClientInfo,
   ) {
-    const at = deps.clock.now();
-    await users.recordClient(tx, customerId, extensionUserId, client, at);
     const token = newInstallToken();
-    const installId = await installs.insert(tx, {
-      customerId,
-      extensionUserId,
-      tokenHash: hashSecret(token),
-      method,
-      at,
-    });
-    return { installId, token, customerId, extensionUserId };
+    const install = { tokenHash: hashSecret(token), method };
+    const ids = await users.register(tx, customerId, who, client, install, deps.clock.now());
+    return { ...ids, token, customerId };
   }
 
   const withEtag = async (issued: Omit<InstallCredentials, 'configEtag'>): Promise<InstallCredentials> => ({
@@ -115,23 +113,19 @@ export function registrationService(
       const issued = await db.transaction(async (tx) => {
         if (!(await repo.useCode(tx, customer.id, code.id, deps.clock.now())))
           throw badRequest(`code: ${EXTENSION_MESSAGES.codeExpired}`);
-        const userId = await users.upsertManual(tx, customer.id, input.email, deps.clock.now());
-        return issueInstall(tx, customer.id, userId, 'manual', input);
+        return issueInstall(tx, customer.id, { email: input.email }, 'manual', input);
       });
       return withEtag(issued);
     },
 
     async registerManaged(input: RegisterManagedRequest): Promise<InstallCredentials> {
       const customer = await licensedCustomer(input.licenseKey);
-      const issued = await db.transaction(async (tx) => {
-        const identity = {
-          osUserId: input.osUserId,
-          osComputerName: input.osComputerName,
-          osUuid: input.osUuid,
-        };
-        const userId = await users.upsertManaged(tx, customer.id, identity, deps.clock.now());
-        return issueInstall(tx, customer.id, userId, 'managed', input);
-      });
+      const managed = {
+        osUserId: input.osUserId,
+        osComputerName: input.osComputerName,
+        osUuid: input.osUuid,
+      };
+      const issued = await issueInstall(db, customer.id, { managed }, 'managed', input);
       return withEtag(issued);
     },
   };

@@ -7,6 +7,7 @@ import { customers, events } from '../../db/schema/index.ts';
 import { seedWorld, type World } from '../../test/fixtures.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness.ts';
 import { bearer, postEventMultipart, registerManaged } from '../extension/extension-test-kit.ts';
+import { multipartBody } from '../extension-fleet/multipart-body.ts';
 
 const clock = fixedClock();
 let t: TestApp;
@@ -117,11 +118,11 @@ describe('POST /extension/v1/events', () => {
   it('checks the multipart parts by content', async () => {
     const notJpeg = await postEventMultipart(t, tokenA, event(), { screenshot: Buffer.from('GIF89a....') });
     expect(notJpeg.statusCode).toBe(400);
-    expect(notJpeg.json().errors[0].desc).toBe(EXTENSION_MESSAGES.screenshotNotJpeg);
+    expect(notJpeg.json().errors[0].desc).toBe(`screenshot: ${EXTENSION_MESSAGES.screenshotNotJpeg}`);
     const binaryHtml = await postEventMultipart(t, tokenA, event(), {
       html: Buffer.from([0x3c, 0x00, 0xff]),
     });
-    expect(binaryHtml.json().errors[0].desc).toBe(EXTENSION_MESSAGES.htmlNotText);
+    expect(binaryHtml.json().errors[0].desc).toBe(`html: ${EXTENSION_MESSAGES.htmlNotText}`);
     const notJson = await postEventMultipart(t, tokenA, '{', {});
     expect(notJson.statusCode).toBe(400);
   });
@@ -167,6 +168,73 @@ describe('POST /extension/v1/events', () => {
     expect(rows.map((r) => r.customerId).sort()).toEqual([world.mspOrg1.id, world.foreignOrg.id].sort());
     const body = await postJson(tokenB, { ...event(), customerId: world.mspOrg1.id });
     expect(body.json().customerId).toBe(world.foreignOrg.id);
+  });
+});
+
+describe('POST /extension/v1/events/batch', () => {
+  const postBatch = async (
+    token: string,
+    events: object[],
+    files: { name: string; value: Buffer | string }[] = [],
+  ) => {
+    const { body, contentType } = multipartBody([
+      { name: 'events', value: JSON.stringify({ events }) },
+      ...files.map((f) => ({ ...f, filename: f.name, type: 'application/octet-stream' })),
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/extension/v1/events/batch',
+      headers: { ...bearer(token), 'content-type': contentType },
+      payload: body,
+    });
+  };
+
+  it('stores each event once, with its own evidence, and answers in order', async () => {
+    const [a, b, c] = [event(), event({ type: 3 }), event({ type: 4 })];
+    const res = await postBatch(
+      tokenA,
+      [a, b, c],
+      [
+        { name: `screenshot.${a.eventId}`, value: jpeg },
+        { name: `html.${a.eventId}`, value: '<html>a</html>' },
+        { name: `html.${c.eventId}`, value: '<html>c</html>' },
+      ],
+    );
+    expect(res.statusCode).toBe(200);
+    const results = res.json().results;
+    expect(results.map((r: { eventId: string }) => r.eventId)).toEqual([a.eventId, b.eventId, c.eventId]);
+    const [rowA] = await rowsOf(a.eventId);
+    expect(rowA).toMatchObject({ hasScreenshot: true, hasHtml: true });
+    expect((await rowsOf(c.eventId))[0]).toMatchObject({ hasScreenshot: false, hasHtml: true });
+    expect(await blob(world.mspOrg1.id, rowA?.installId as string, a.eventId)).toEqual(jpeg);
+
+    // A retry of part of the batch, as JSON, answers the same ids and stores nothing new.
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/extension/v1/events/batch',
+      headers: bearer(tokenA),
+      payload: { events: [c, a] },
+    });
+    expect(retry.json().results).toEqual([results[2], results[0]]);
+    expect(await rowsOf(a.eventId)).toHaveLength(1);
+  });
+
+  it('names the invalid event fields and refuses evidence without its event', async () => {
+    const bad = await postBatch(tokenA, [event(), event({ url: 'nope' })]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].desc).toMatch(/^events\.1\.url: /);
+    const twice = event();
+    expect((await postBatch(tokenA, [twice, twice])).json().errors[0].desc).toMatch(/^events: /);
+    const stray = randomUUID();
+    const res = await postBatch(tokenA, [event()], [{ name: `screenshot.${stray}`, value: jpeg }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].desc).toBe(`${stray}: evidence for an event not in this batch`);
+    const e = event();
+    const notJpeg = await postBatch(tokenA, [e], [{ name: `screenshot.${e.eventId}`, value: 'GIF89a' }]);
+    expect(notJpeg.json().errors[0].desc).toBe(
+      `screenshot.${e.eventId}: ${EXTENSION_MESSAGES.screenshotNotJpeg}`,
+    );
+    expect((await postBatch(tokenA, [e], [{ name: 'pdf.x', value: 'x' }])).statusCode).toBe(400);
   });
 });
 

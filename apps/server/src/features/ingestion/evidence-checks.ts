@@ -1,5 +1,4 @@
 import { EXTENSION_MESSAGES } from '@baitwatch/contracts/extension/messages';
-import { badRequest } from '../../http/errors.ts';
 
 /** Uploaded files are checked by content, not by name or declared type (DESIGN §4 Security). */
 export const isJpeg = (data: Buffer) =>
@@ -21,11 +20,12 @@ export interface Evidence {
   html?: Buffer | undefined;
 }
 
-/** 400 naming each evidence part that is not what it claims to be. */
-export function checkEvidence(evidence: Evidence) {
+/** What is wrong with each evidence part, naming the part ("screenshot" + suffix). */
+export function evidenceProblems(evidence: Evidence, partSuffix = ''): string[] {
   const problems: string[] = [];
   if (evidence.screenshot && !isJpeg(evidence.screenshot))
-    problems.push(EXTENSION_MESSAGES.screenshotNotJpeg);
-  if (evidence.html && !isUtf8Text(evidence.html)) problems.push(EXTENSION_MESSAGES.htmlNotText);
-  if (problems.length > 0) throw badRequest(problems);
+    problems.push(`screenshot${partSuffix}: ${EXTENSION_MESSAGES.screenshotNotJpeg}`);
+  if (evidence.html && !isUtf8Text(evidence.html))
+    problems.push(`html${partSuffix}: ${EXTENSION_MESSAGES.htmlNotText}`);
+  return problems;
 }

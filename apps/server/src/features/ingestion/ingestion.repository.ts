@@ -1,55 +1,52 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { events, jobs } from '../../db/schema/index.ts';
 
 export type NewEvent = typeof events.$inferInsert;
 
-/** A job row to create with the event, exactly when the event is created. */
+/** The job created with each event that has a screenshot, in the same statement. */
 export interface FollowUpJob {
   queue: string;
-  payload: Record<string, unknown>;
   runAt: Date;
+  /** The events (by event id) that get one. */
+  eventIds: string[];
 }
+
+const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
 
 /** Stores reported events. Every statement names the organization of the reporting install. */
 export function ingestionRepository(db: Db) {
-  const insertEvent = (tx: Db | Tx, event: NewEvent) =>
-    tx
-      .insert(events)
-      .values(event)
-      .onConflictDoNothing({ target: [events.customerId, events.eventId] })
-      .returning({ id: events.id });
-
   return {
-    async findRowId(customerId: number, eventId: string): Promise<number | null> {
-      const [row] = await db
-        .select({ id: events.id })
+    /** Row ids of events stored before, by event id. */
+    async findRowIds(customerId: number, eventIds: string[]): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ id: events.id, eventId: events.eventId })
         .from(events)
-        .where(and(eq(events.customerId, customerId), eq(events.eventId, eventId)));
-      return row?.id ?? null;
-    },
-
-    /** Idempotent on (customer_id, event_id): null when the event was stored before. */
-    async insert(tx: Db | Tx, event: NewEvent): Promise<number | null> {
-      const [row] = await insertEvent(tx, event);
-      return row?.id ?? null;
+        .where(and(eq(events.customerId, customerId), inArray(events.eventId, eventIds)));
+      return new Map(rows.map((r) => [r.eventId, r.id]));
     },
 
     /**
-     * The event and its follow-up job in one statement, so both exist or neither: the job row is the
-     * queue's (jobs table), written here rather than through a second round trip, which is most of the
-     * cost of a report on the embedded database. No job when the event was stored before.
+     * Inserts the events that are new (idempotent on customer_id, event_id) and their follow-up jobs,
+     * all in one statement: both exist or neither, in one round trip, which is most of the cost of a
+     * report on the embedded database. The job rows are the queue's (jobs table). Answers the new ones.
      */
-    async insertWithJob(tx: Db | Tx, event: NewEvent, job: FollowUpJob): Promise<number | null> {
+    async insertMany(tx: Db | Tx, rows: NewEvent[], job: FollowUpJob): Promise<Map<string, number>> {
+      const insert = tx
+        .insert(events)
+        .values(rows)
+        .onConflictDoNothing({ target: [events.customerId, events.eventId] })
+        .returning({ id: events.id, eventId: events.eventId, customerId: events.customerId });
       const result = await tx.execute(sql`
-        with inserted as (${insertEvent(tx, event).getSQL()}),
+        with inserted as (${insert.getSQL()}),
         queued as (
           insert into ${jobs} (${sql.identifier(jobs.queue.name)}, ${sql.identifier(jobs.payload.name)}, ${sql.identifier(jobs.runAt.name)})
-          select ${job.queue}, ${JSON.stringify(job.payload)}::jsonb, ${job.runAt.toISOString()}::timestamptz from inserted
+          select ${job.queue}, jsonb_build_object('customerId', customer_id, 'eventId', event_id), ${job.runAt.toISOString()}::timestamptz
+          from inserted where event_id = any(${uuidArray(job.eventIds)}::uuid[])
         )
-        select id from inserted`);
-      const [row] = (result as unknown as { rows: { id: number | string }[] }).rows;
-      return row ? Number(row.id) : null;
+        select id, event_id from inserted`);
+      const inserted = (result as unknown as { rows: { id: number | string; event_id: string }[] }).rows;
+      return new Map(inserted.map((r) => [r.event_id, Number(r.id)]));
     },
   };
 }

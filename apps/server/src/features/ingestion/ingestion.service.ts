@@ -2,96 +2,102 @@ import type { ParsedReportEvent, ReportEventResponse } from '@baitwatch/contract
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
 import { evidenceBlobs } from '../../storage/evidence-blobs.ts';
-import { evidenceJobFor } from '../evidence-jobs/evidence-jobs.ts';
+import { EVIDENCE_QUEUES } from '../evidence-jobs/evidence-jobs.ts';
 import type { InstallPrincipal } from '../extension/installs.repository.ts';
-import { checkEvidence, type Evidence } from './evidence-checks.ts';
+import { evidenceProblems, type Evidence } from './evidence-checks.ts';
 import { ingestionRepository, type NewEvent } from './ingestion.repository.ts';
 
 /** Clocks drift; a detection further ahead than this is refused. */
 const MAX_CLOCK_SKEW_MS = 10 * 60_000;
 
+/** One reported event with its evidence, and how a 400 names its fields ("" or "events.3."). */
+export interface ReportItem {
+  event: ParsedReportEvent;
+  evidence: Evidence;
+  fieldPrefix: string;
+  /** How the evidence parts were named ("screenshot" or "screenshot.<eventId>"). */
+  partSuffix: string;
+}
+
+function row(install: InstallPrincipal, item: ReportItem, at: Date): NewEvent {
+  const { event, evidence } = item;
+  return {
+    customerId: install.customerId,
+    eventId: event.eventId,
+    extensionUserId: install.extensionUserId,
+    installId: install.installId,
+    type: event.type,
+    url: event.url,
+    detectionTime: new Date(event.detectionTime),
+    userAction: event.userAction,
+    brands: event.brands,
+    email: install.email,
+    osUserId: install.osUserId,
+    osComputerName: install.osComputerName,
+    osUuid: install.osUuid,
+    os: install.os,
+    browserName: install.browser,
+    deviceType: event.deviceType,
+    domainIpAddress: event.domainIPAddress ?? null,
+    modelCode: event.modelCode,
+    detectionBoxes: event.detectionBoxes ?? null,
+    hasScreenshot: Boolean(evidence.screenshot),
+    hasHtml: Boolean(evidence.html),
+    received: at,
+  };
+}
+
 /**
- * Stores one reported event, idempotently (a retry with the same event id stores nothing new). Evidence
- * is flushed to disk before the row is written and published before the answer, so an answered event
- * always has durable evidence; the thumbnail job is created in the same statement as the row.
+ * Stores reported events, idempotently (a retry with the same event id stores nothing new). Evidence
+ * is flushed to disk before the rows are written and published under its names before the answer, so
+ * an answered event always has durable evidence; each thumbnail job is created with its row.
  */
 export function ingestionService(deps: Pick<AppDeps, 'database' | 'blobs' | 'clock'>) {
   const db = deps.database.db;
   const repo = ingestionRepository(db);
   const blobs = evidenceBlobs(deps.blobs);
 
-  function row(install: InstallPrincipal, event: ParsedReportEvent, evidence: Evidence, at: Date): NewEvent {
-    return {
-      customerId: install.customerId,
-      eventId: event.eventId,
-      extensionUserId: install.extensionUserId,
-      installId: install.installId,
-      type: event.type,
-      url: event.url,
-      detectionTime: new Date(event.detectionTime),
-      userAction: event.userAction,
-      brands: event.brands,
-      email: install.email,
-      osUserId: install.osUserId,
-      osComputerName: install.osComputerName,
-      osUuid: install.osUuid,
-      os: install.os,
-      browserName: install.browser,
-      deviceType: event.deviceType,
-      domainIpAddress: event.domainIPAddress ?? null,
-      modelCode: event.modelCode,
-      detectionBoxes: event.detectionBoxes ?? null,
-      hasScreenshot: Boolean(evidence.screenshot),
-      hasHtml: Boolean(evidence.html),
-      received: at,
-    };
+  function check(items: ReportItem[], at: Date) {
+    const problems = items.flatMap((item) => [
+      ...(new Date(item.event.detectionTime).getTime() > at.getTime() + MAX_CLOCK_SKEW_MS
+        ? [`${item.fieldPrefix}detectionTime: must not be in the future`]
+        : []),
+      ...evidenceProblems(item.evidence, item.partSuffix),
+    ]);
+    if (problems.length > 0) throw badRequest(problems);
   }
 
   return {
-    async report(
-      install: InstallPrincipal,
-      event: ParsedReportEvent,
-      evidence: Evidence,
-    ): Promise<ReportEventResponse> {
+    async report(install: InstallPrincipal, items: ReportItem[]): Promise<ReportEventResponse[]> {
       const at = deps.clock.now();
-      if (new Date(event.detectionTime).getTime() > at.getTime() + MAX_CLOCK_SKEW_MS)
-        throw badRequest('detectionTime: must not be in the future');
-      checkEvidence(evidence);
-      const answer = (id: number) => ({ id, eventId: event.eventId, customerId: install.customerId });
-      // The insert found the event already stored (a retry racing its first attempt).
-      const storedBefore = async () => {
-        const id = await repo.findRowId(install.customerId, event.eventId);
-        if (id === null) throw new Error(`event ${event.eventId} neither inserted nor found`);
-        return id;
-      };
-
-      if (!evidence.screenshot && !evidence.html) {
-        // Metadata only: one statement, atomic on its own.
-        const id = await repo.insert(db, row(install, event, evidence, at));
-        return answer(id ?? (await storedBefore()));
-      }
-
-      // Evidence is staged (written and flushed) first; the event row and its job follow in one
-      // statement; then the evidence is published under its names (an atomic rename) before the answer.
-      const address = {
+      check(items, at);
+      const address = (eventId: string) => ({
         container: install.blobContainer,
         customerId: install.customerId,
         installId: install.installId,
-        eventId: event.eventId,
-      };
-      const kinds = (['screenshot', 'html'] as const).filter((kind) => evidence[kind]);
+        eventId,
+      });
       const staged = await Promise.all(
-        kinds.map(async (kind) => ({
-          kind,
-          blob: await blobs.stage(address, kind, evidence[kind] as Buffer),
-        })),
+        items.flatMap(({ event, evidence }) =>
+          (['screenshot', 'html'] as const).flatMap((kind) => {
+            const data = evidence[kind];
+            if (!data) return [];
+            const at = address(event.eventId);
+            return [blobs.stage(at, kind, data).then((blob) => ({ at, kind, blob }))];
+          }),
+        ),
       );
-      let id: number | null;
+      let inserted: Map<string, number>;
       try {
-        const stored = row(install, event, evidence, at);
-        id = evidence.screenshot
-          ? await repo.insertWithJob(db, stored, evidenceJobFor(address, at))
-          : await repo.insert(db, stored);
+        inserted = await repo.insertMany(
+          db,
+          items.map((item) => row(install, item, at)),
+          {
+            queue: EVIDENCE_QUEUES.resize,
+            runAt: at,
+            eventIds: items.filter((i) => i.evidence.screenshot).map((i) => i.event.eventId),
+          },
+        );
       } catch (error) {
         await Promise.all(staged.map(({ blob }) => blob.discard()));
         throw error;
@@ -99,11 +105,21 @@ export function ingestionService(deps: Pick<AppDeps, 'database' | 'blobs' | 'clo
       // A retry changes no stored evidence; it only completes evidence an interrupted first try left
       // unpublished.
       await Promise.all(
-        staged.map(async ({ kind, blob }) =>
-          id === null && (await blobs.exists(address, kind)) ? blob.discard() : blob.publish(),
+        staged.map(async ({ at, kind, blob }) =>
+          !inserted.has(at.eventId) && (await blobs.exists(at, kind)) ? blob.discard() : blob.publish(),
         ),
       );
-      return answer(id ?? (await storedBefore()));
+      const before = items.some((i) => !inserted.has(i.event.eventId))
+        ? await repo.findRowIds(
+            install.customerId,
+            items.map((i) => i.event.eventId).filter((id) => !inserted.has(id)),
+          )
+        : new Map<string, number>();
+      return items.map(({ event }) => {
+        const id = inserted.get(event.eventId) ?? before.get(event.eventId);
+        if (id === undefined) throw new Error(`event ${event.eventId} neither inserted nor found`);
+        return { id, eventId: event.eventId, customerId: install.customerId };
+      });
     },
   };
 }

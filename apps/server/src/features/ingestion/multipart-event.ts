@@ -5,6 +5,10 @@ import {
   SCREENSHOT_MAX_BYTES,
 } from '@baitwatch/contracts/extension/limits';
 import { EXTENSION_MESSAGES } from '@baitwatch/contracts/extension/messages';
+import {
+  EVENTS_BATCH_JSON_MAX_BYTES,
+  EVENTS_BATCH_MAX,
+} from '@baitwatch/contracts/extension/report-events-batch';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../http/errors.ts';
@@ -12,73 +16,109 @@ import type { Evidence } from './evidence-checks.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    evidence: Evidence | null;
+    /** Evidence files by event id ('' for the one event of POST /events). */
+    evidence: Map<string, Evidence> | null;
   }
 }
 
 const tooLarge = (desc: string) => new AppError(413, ERROR_CODES.tooLarge, desc);
-const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`;
+const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`);
+const MAX_BY_KIND = { screenshot: SCREENSHOT_MAX_BYTES, html: HTML_MAX_BYTES } as const;
 
-/** Multipart limits: one event field, at most two files, none larger than the screenshot limit. */
-export const MULTIPART_LIMITS = {
-  fields: 1,
+/** How a multipart report is laid out: its JSON part and how file parts name their event. */
+interface MultipartShape {
+  jsonPart: string;
+  jsonMaxBytes: number;
+  files: number;
+  evidenceOf(partName: string): { key: string; kind: 'screenshot' | 'html' } | null;
+}
+
+const SINGLE: MultipartShape = {
+  jsonPart: 'event',
+  jsonMaxBytes: EVENT_JSON_MAX_BYTES,
   files: 2,
-  parts: 3,
-  fieldSize: EVENT_JSON_MAX_BYTES,
-  fileSize: Math.max(SCREENSHOT_MAX_BYTES, HTML_MAX_BYTES),
+  evidenceOf: (name) => (name === 'screenshot' || name === 'html' ? { key: '', kind: name } : null),
 };
 
-async function readFile(part: MultipartFile, max: number, name: string): Promise<Buffer> {
+const BATCH_FILE = /^(screenshot|html)\.([0-9a-fA-F-]{36})$/;
+const BATCH: MultipartShape = {
+  jsonPart: 'events',
+  jsonMaxBytes: EVENTS_BATCH_JSON_MAX_BYTES,
+  files: EVENTS_BATCH_MAX * 2,
+  evidenceOf: (name) => {
+    const match = BATCH_FILE.exec(name);
+    return match
+      ? { key: (match[2] as string).toLowerCase(), kind: match[1] as 'screenshot' | 'html' }
+      : null;
+  },
+};
+
+async function readFile(part: MultipartFile, max: number): Promise<Buffer> {
   let data: Buffer;
   try {
     data = await part.toBuffer();
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 413)
-      throw tooLarge(`${name}: larger than ${mb(max)}`);
+      throw tooLarge(`${part.fieldname}: larger than ${size(max)}`);
     throw error;
   }
-  if (data.length > max) throw tooLarge(`${name}: larger than ${mb(max)}`);
+  if (data.length > max) throw tooLarge(`${part.fieldname}: larger than ${size(max)}`);
   return data;
 }
 
-async function readPart(part: Multipart, found: { event?: string; evidence: Evidence }) {
-  if (part.fieldname === 'event') {
-    if (part.type === 'field') {
-      if (part.valueTruncated) throw tooLarge(`event: larger than ${EVENT_JSON_MAX_BYTES / 1024} KB`);
-      found.event = String(part.value);
+async function readPart(
+  shape: MultipartShape,
+  part: Multipart,
+  found: { json?: string; evidence: Map<string, Evidence> },
+) {
+  if (part.fieldname === shape.jsonPart) {
+    if (part.type === 'file') {
+      found.json = (await readFile(part, shape.jsonMaxBytes)).toString('utf8');
     } else {
-      found.event = (await readFile(part, EVENT_JSON_MAX_BYTES, 'event')).toString('utf8');
+      if (part.valueTruncated) throw tooLarge(`${shape.jsonPart}: larger than ${size(shape.jsonMaxBytes)}`);
+      found.json = String(part.value);
     }
-  } else if (part.fieldname === 'screenshot' && part.type === 'file') {
-    found.evidence.screenshot = await readFile(part, SCREENSHOT_MAX_BYTES, 'screenshot');
-  } else if (part.fieldname === 'html' && part.type === 'file') {
-    found.evidence.html = await readFile(part, HTML_MAX_BYTES, 'html');
-  } else {
-    throw badRequest(EXTENSION_MESSAGES.unknownPart(part.fieldname));
+    return;
   }
+  const target = part.type === 'file' ? shape.evidenceOf(part.fieldname) : null;
+  if (!target || part.type !== 'file') throw badRequest(EXTENSION_MESSAGES.unknownPart(part.fieldname));
+  const evidence = found.evidence.get(target.key) ?? {};
+  evidence[target.kind] = await readFile(part, MAX_BY_KIND[target.kind]);
+  found.evidence.set(target.key, evidence);
 }
 
 /**
- * preValidation of POST /events: a multipart body is read here, its `event` part becomes the body that
- * the route schema then validates, and its files wait on the request. A JSON body passes unchanged.
+ * A preValidation hook: a multipart body is read here, its JSON part becomes the body that the route
+ * schema then validates, and its files wait on the request. A JSON body passes unchanged.
  */
-export async function readMultipartEvent(request: FastifyRequest) {
-  request.evidence = {};
-  if (!request.isMultipart()) return;
-  const found: { event?: string; evidence: Evidence } = { evidence: request.evidence };
-  try {
-    for await (const part of request.parts()) await readPart(part, found);
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const status = (error as { statusCode?: number }).statusCode;
-    // Too many parts or fields: the multipart plugin's own limit errors.
-    if (status === 413) throw tooLarge((error as Error).message);
-    throw error;
-  }
-  if (found.event === undefined) throw badRequest(EXTENSION_MESSAGES.eventPartMissing);
-  try {
-    request.body = JSON.parse(found.event);
-  } catch {
-    throw badRequest(EXTENSION_MESSAGES.eventPartNotJson);
-  }
+function multipartReader(shape: MultipartShape) {
+  return async function readMultipart(request: FastifyRequest) {
+    request.evidence = new Map();
+    if (!request.isMultipart()) return;
+    const found: { json?: string; evidence: Map<string, Evidence> } = { evidence: request.evidence };
+    const limits = {
+      fields: 1,
+      files: shape.files,
+      parts: shape.files + 1,
+      fieldSize: shape.jsonMaxBytes,
+      fileSize: Math.max(SCREENSHOT_MAX_BYTES, HTML_MAX_BYTES, shape.jsonMaxBytes),
+    };
+    try {
+      for await (const part of request.parts({ limits })) await readPart(shape, part, found);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      // Too many parts or fields: the multipart plugin's own limit errors.
+      if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge((error as Error).message);
+      throw error;
+    }
+    if (found.json === undefined) throw badRequest(`${shape.jsonPart}: required`);
+    try {
+      request.body = JSON.parse(found.json);
+    } catch {
+      throw badRequest(`${shape.jsonPart}: must be JSON`);
+    }
+  };
 }
+
+export const readMultipartEvent = multipartReader(SINGLE);
+export const readMultipartBatch = multipartReader(BATCH);

@@ -1,0 +1,21 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createAccessPolicy } from '../../auth/access-policy.ts';
+import type { AppDeps } from '../../deps.ts';
+import { installErrorHandler } from '../../http/errors.ts';
+import { registerExtensionApi } from '../extension/extension-api.ts';
+
+/**
+ * The extension API alone, mounted as buildApp mounts it, over the given dependencies. The demo fleet
+ * seeds through this rather than a second full app, so nothing else (other routes, queue workers) is
+ * registered twice with the seeding's simulated clock.
+ */
+export async function extensionApiApp(deps: AppDeps) {
+  const app = Fastify({ logger: false, bodyLimit: 1_048_576 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  await registerExtensionApi(app, { ...deps, policy: createAccessPolicy(deps.database.db) });
+  await app.ready();
+  return app;
+}
