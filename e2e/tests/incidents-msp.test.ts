@@ -91,6 +91,7 @@ describe('the Global View as a TenantAdmin', () => {
     await page.getByRole('button', { name: `Actions for ${suspicious.url}` }).click();
     expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Mark False Positive']);
     await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'Mark False Positive' }).waitFor({ state: 'detached' });
 
     const before = await eventTotal(page);
     await page.getByRole('button', { name: `Actions for ${reported.url}` }).click();
