@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { localBlobStore } from '../../storage/blob-store.ts';
 import type { AppDeps } from '../../deps.ts';
+import { localBlobStore } from '../../storage/blob-store.ts';
 import { outboxCodes } from './code-sources.ts';
 import { extensionApiApp } from './demo-app.ts';
 import { extensionClient } from './extension-client.ts';

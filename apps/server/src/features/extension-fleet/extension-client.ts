@@ -12,11 +12,11 @@ import {
 } from '@baitwatch/contracts/extension/register-manual-start';
 import type { RegisterManualVerifyRequest } from '@baitwatch/contracts/extension/register-manual-verify';
 import { type ReportEvent, reportEventResponseSchema } from '@baitwatch/contracts/extension/report-event';
+import { reportEventsBatchResponseSchema } from '@baitwatch/contracts/extension/report-events-batch';
 import {
   type ReportScansRequest,
   reportScansResponseSchema,
 } from '@baitwatch/contracts/extension/report-scans';
-import { reportEventsBatchResponseSchema } from '@baitwatch/contracts/extension/report-events-batch';
 import { revokeInstallResponseSchema } from '@baitwatch/contracts/extension/revoke-install';
 import type { z } from 'zod';
 import { type MultipartPart, multipartBody } from './multipart-body.ts';

@@ -1,5 +1,5 @@
-import type { Campaign } from './fleet-events.ts';
 import { type RenderedPage, renderLoginPage } from './fake-login-page.ts';
+import type { Campaign } from './fleet-events.ts';
 
 /**
  * Screenshots rendered once per brand, device and variant, then reused by every event of that look:

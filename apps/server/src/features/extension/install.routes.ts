@@ -7,9 +7,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureContext } from '../context.ts';
 import { matchesEtag } from './etag.ts';
+import type { ExtensionConfigService } from './extension-config.service.ts';
 import { installService } from './install.service.ts';
 import { type InstallAuthenticator, installOf } from './install-auth.ts';
-import type { ExtensionConfigService } from './extension-config.service.ts';
 
 const security = [{ installToken: [] }];
 const authErrors = { 401: apiErrorSchema, 403: apiErrorSchema };

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { browserDetails, customers, extensionInstalls, extensionUsers } from '../../db/schema/index.ts';
 
 /** The authenticated install, with what each event copies from its extension user and browser. */

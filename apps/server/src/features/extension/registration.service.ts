@@ -19,8 +19,8 @@ import { badRequest, forbidden } from '../../http/errors.ts';
 import type { ExtensionConfigService } from './extension-config.service.ts';
 import { extensionUsersRepository, type RegisteringUser } from './extension-users.repository.ts';
 import { type LicensedCustomer, registrationRepository } from './registration.repository.ts';
-import { ttlCache } from './ttl-cache.ts';
 import { registrationMail } from './registration-mail.ts';
+import { ttlCache } from './ttl-cache.ts';
 
 /** The code is hashed with its row id, so equal codes never share a hash. */
 const codeHash = (id: string, code: string) => hashSecret(`${id}:${code}`);

@@ -4,7 +4,7 @@ import { badRequest } from '../../http/errors.ts';
 import { evidenceBlobs } from '../../storage/evidence-blobs.ts';
 import { EVIDENCE_QUEUES } from '../evidence-jobs/evidence-jobs.ts';
 import type { InstallPrincipal } from '../extension/installs.repository.ts';
-import { evidenceProblems, type Evidence } from './evidence-checks.ts';
+import { type Evidence, evidenceProblems } from './evidence-checks.ts';
 import { ingestionRepository, type NewEvent } from './ingestion.repository.ts';
 
 /** Clocks drift; a detection further ahead than this is refused. */
