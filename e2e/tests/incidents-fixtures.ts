@@ -252,3 +252,13 @@ export async function eventTotal(page: Page): Promise<number> {
   const text = (await page.getByText(/^Events: \d+$/).textContent()) ?? '';
   return Number(text.replace('Events: ', ''));
 }
+
+/** Collects the page's console errors and uncaught exceptions from now on. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -7,6 +7,7 @@ import { describe, expect, test } from '../harness/test.ts';
 import {
   chooseOption,
   consoleApi,
+  consoleErrors,
   eventually,
   rowOf,
   runTag,
@@ -66,6 +67,7 @@ const bodyRows = (page: Page) => page.locator('tbody tr');
 
 describe('incident feed as the provider', () => {
   test('lists 20 of 21 per page, pages forward by fetching and back from the cache', async ({ page }) => {
+    const errors = consoleErrors(page);
     await openFeed(page);
     const feedCalls: string[] = [];
     page.on('request', (request) => {
@@ -102,6 +104,7 @@ describe('incident feed as the provider', () => {
     await rowOf(page, events[0]?.url ?? '').waitFor();
     expect(feedCalls).toHaveLength(2);
     await expectNoA11yViolations(page, 'the incident feed (list)');
+    expect(errors).toEqual([]);
   });
 
   test('filters by date range, user, status and the filter popover', async ({ page }) => {
@@ -151,6 +154,7 @@ describe('incident feed as the provider', () => {
   });
 
   test('opens the details with the provider fields and the three tabs', async ({ page }) => {
+    const errors = consoleErrors(page);
     await openFeed(page);
     const event = events[0];
     if (!event) throw new Error('no event');
@@ -178,5 +182,34 @@ describe('incident feed as the provider', () => {
     await page.getByText(EVENT_MESSAGES.htmlLoadError, { exact: true }).waitFor();
     await page.getByRole('tab', { name: 'Vision Analysis' }).click();
     await page.getByText(EVENT_MESSAGES.noData, { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  test('shows a Pending event as Pending, and as Close once 5 minutes have passed', async ({ page }) => {
+    const api = await consoleApi(baseUrl, 'provider');
+    const brand = runTag('Pend');
+    const [fresh, older] = await seedEvents(baseUrl, {
+      licenseKey: await api.licenseKey(customerId),
+      users: [`E2E\\${brand}`],
+      brand,
+      types: [0, 0],
+      startMinutesAgo: 0,
+      spacingMinutes: 6,
+    });
+    await loginAs(page, baseUrl, 'provider');
+    await page.goto(`${baseUrl}/customers/${customerId}/incidents`);
+    await chooseOption(page, 'Brand', brand, brand);
+    expect(
+      await rowOf(page, fresh?.url ?? '')
+        .getByRole('cell')
+        .nth(2)
+        .textContent(),
+    ).toBe('Pending');
+    expect(
+      await rowOf(page, older?.url ?? '')
+        .getByRole('cell')
+        .nth(2)
+        .textContent(),
+    ).toBe('Close');
   });
 });
