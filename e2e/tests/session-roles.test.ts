@@ -6,6 +6,7 @@ import { describe, expect, test } from '../harness/test.ts';
 import {
   apiCall,
   chooseMenuItem,
+  eventually,
   openProfileMenu,
   organization,
   pageHeading,
@@ -138,7 +139,7 @@ describe.each(Object.keys(ROLES) as DemoLogin[])('demo login %s', (who) => {
     const entries = await portalEntries(page, baseUrl);
     await waitForPath(page, role.landing(entries));
     await waitForShell(page);
-    await expect.poll(() => pageHeading(page).count()).toBe(1);
+    await eventually(() => pageHeading(page).count()).toBe(1);
 
     expect(await openProfileMenu(page)).toEqual(role.menu);
     await page.keyboard.press('Escape');
@@ -164,14 +165,14 @@ describe.each(Object.keys(ROLES) as DemoLogin[])('demo login %s', (who) => {
     const calls = recordApiCalls(page);
     await page.reload();
     await waitForShell(page);
-    await expect.poll(() => calls.some((c) => c.path === '/v1/auth/me' && c.status === 200)).toBe(true);
+    await eventually(() => calls.some((c) => c.path === '/v1/auth/me' && c.status === 200)).toBe(true);
 
     expect(calls).toContainEqual({ path: '/v1/auth/me', status: 401 });
     expect(calls.filter((c) => c.path === '/v1/auth/refresh-token')).toEqual([
       { path: '/v1/auth/refresh-token', status: 200 },
     ]);
     expect(pathOf(page)).toBe(landing);
-    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
+    await eventually(() => page.getByRole('alert').count()).toBe(0);
     expect((await apiCall(page, baseUrl, '/v1/auth/me')).status()).toBe(200);
   });
 

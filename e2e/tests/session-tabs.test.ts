@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { loginAs } from '../harness/login.ts';
 import { describe, expect, test } from '../harness/test.ts';
-import { apiCall, pathOf, waitForShell } from './support/console.ts';
+import { apiCall, eventually, pathOf, waitForShell } from './support/console.ts';
 
 // Two tabs share the cookies. The server treats a refresh token used twice as stolen and ends the
 // whole session, so when both tabs find the token expired, only one may refresh: the other waits
@@ -60,8 +60,8 @@ describe('two tabs', () => {
     expect(pathOf(page)).toBe(landing);
     expect(pathOf(second)).toBe(landing);
     expect(refreshes).toHaveLength(1);
-    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
-    await expect.poll(() => second.getByRole('alert').count()).toBe(0);
+    await eventually(() => page.getByRole('alert').count()).toBe(0);
+    await eventually(() => second.getByRole('alert').count()).toBe(0);
 
     // The session family is intact: the renewed refresh token still works.
     await page.context().unroute('**/v1/auth/refresh-token');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from '../harness/test.ts';
-import { chooseMenuItem, signIn, waitForShell } from './support/console.ts';
+import { chooseMenuItem, eventually, signIn, waitForShell } from './support/console.ts';
 
 // Theme settings (spec doc 1 §3 theme config): changed from the profile menu, kept in local storage
 // under the spec's key names, and applied again on the next visit before the first paint.
@@ -25,7 +25,7 @@ describe('theme settings', () => {
     await drawer.waitFor();
     await drawer.getByLabel('Dark mode').check();
     await drawer.getByLabel('Right to left').check();
-    await expect.poll(() => colorScheme(page)).toBe('dark');
+    await eventually(() => colorScheme(page)).toBe('dark');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await storedTheme(page)).toMatchObject({ isDark: true, isRTL: true, navbarPosition: 'top' });
 
@@ -40,7 +40,7 @@ describe('theme settings', () => {
       .getByRole('dialog', { name: 'Theme settings' })
       .getByRole('button', { name: 'Reset to defaults' })
       .click();
-    await expect.poll(() => colorScheme(page)).toBe('light');
+    await eventually(() => colorScheme(page)).toBe('light');
     expect(await storedTheme(page)).toMatchObject({ isDark: false, isRTL: false });
   });
 });

@@ -33,6 +33,9 @@ export function organization(entries: PortalCustomer[], name: string): PortalCus
   return entry as PortalCustomer & { id: number };
 }
 
+/** expect.poll with the patience of a page load (its default is one second). */
+export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** Waits until the address is `path` (exactly, search ignored). */
@@ -105,7 +108,7 @@ export async function chooseMenuItem(page: Page, label: string): Promise<void> {
 export async function selectOrganization(page: Page, name: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Organization' }).click();
   await page.getByRole('option', { name, exact: true }).click();
-  await expect.poll(() => page.getByRole('textbox', { name: 'Organization' }).inputValue()).toBe(name);
+  await eventually(() => page.getByRole('textbox', { name: 'Organization' }).inputValue()).toBe(name);
 }
 
 /** The notice (toast) with this text. */
