@@ -18,7 +18,7 @@ export function EventStatusBadge({ label }: { label: string }) {
     <Badge
       color={color}
       variant="dot"
-      size="lg"
+      size="md"
       radius="sm"
       tt="none"
       fw={600}

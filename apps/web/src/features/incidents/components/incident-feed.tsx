@@ -10,6 +10,7 @@ import { ErrorNote } from '../../../components/error-note.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { isIgnoredFeedError } from '../../../lib/feed-errors.ts';
 import { useFilters } from '../../../lib/filters-store.ts';
 import { deploymentPath, paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -18,7 +19,6 @@ import { useNow } from '../../../lib/use-now.ts';
 import { applyActionToFeeds, useIncidentFeed } from '../api/get-all-events.ts';
 import { useLicensesCount } from '../api/get-licenses-count.ts';
 import { CHART_HEIGHT } from '../charts/chart-card.tsx';
-import { isIgnoredFeedError } from '../model/feed-errors.ts';
 import { DEFAULT_FILTERS } from '../model/feed-filters.ts';
 import type { FeedScope } from '../model/feed-scope.ts';
 import { afterFirstLoad, DEFAULT_FEED_STATE, withFilters } from '../model/feed-state.ts';
@@ -55,6 +55,13 @@ export function IncidentFeed({ scope }: { scope: FeedScope }) {
     scope.kind === 'customers'
       ? paths.customer.incident(scope.id, event.eventId)
       : paths.tenant.incident(scope.id, event.customerId, event.eventId);
+  // A Global View spans organizations: each row says whose event it is.
+  const organizationOf =
+    scope.kind === 'tenants'
+      ? (event: EventRecord) =>
+          customers.find((entry) => entry.kind === 'organization' && entry.id === event.customerId)
+            ?.organizationName ?? null
+      : undefined;
   const onActionDone = (event: EventRecord, result: EventActionResult) =>
     applyActionToFeeds(queryClient, event.customerId, result);
 
@@ -86,6 +93,7 @@ export function IncidentFeed({ scope }: { scope: FeedScope }) {
         loading={paging.loading}
         role={role}
         detailsPath={detailsPath}
+        organizationOf={organizationOf}
         onActionDone={onActionDone}
       />
     );
@@ -98,6 +106,7 @@ export function IncidentFeed({ scope }: { scope: FeedScope }) {
         role={role}
         now={now}
         detailsPath={detailsPath}
+        organizationOf={organizationOf}
         onActionDone={onActionDone}
       />
     );

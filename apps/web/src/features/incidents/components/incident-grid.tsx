@@ -14,6 +14,8 @@ interface IncidentGridProps {
   loading: boolean;
   role: Role;
   detailsPath: (event: EventRecord) => string;
+  /** In a Global View, the organization of each event. */
+  organizationOf?: ((event: EventRecord) => string | null) | undefined;
   onActionDone: (event: EventRecord, result: EventActionResult) => void;
 }
 
@@ -21,7 +23,14 @@ const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 };
 const SKELETON_CARDS = Array.from({ length: 8 }, (_, index) => index);
 
 /** The grid view: cards with the thumbnail, status, user, URL, brand and opened-at time (spec doc 1 §2). */
-export function IncidentGrid({ rows, loading, role, detailsPath, onActionDone }: IncidentGridProps) {
+export function IncidentGrid({
+  rows,
+  loading,
+  role,
+  detailsPath,
+  organizationOf,
+  onActionDone,
+}: IncidentGridProps) {
   if (loading) {
     return (
       <SimpleGrid cols={GRID_COLS} aria-busy="true">
@@ -65,6 +74,11 @@ export function IncidentGrid({ rows, loading, role, detailsPath, onActionDone }:
             <Text size="xs" c="dimmed" truncate="end">
               Brand: {event.brands.join(', ') || '—'}
             </Text>
+            {organizationOf?.(event) && (
+              <Text size="xs" c="dimmed" truncate="end">
+                {organizationOf(event)}
+              </Text>
+            )}
             <Text size="xs" c="dimmed">
               Opened at {formatDateTime(event.detectionTime)}
             </Text>

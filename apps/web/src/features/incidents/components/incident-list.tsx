@@ -16,6 +16,8 @@ interface IncidentListProps {
   role: Role;
   now: Date;
   detailsPath: (event: EventRecord) => string;
+  /** In a Global View, the organization of each event (the list spans several). */
+  organizationOf?: ((event: EventRecord) => string | null) | undefined;
   onActionDone: (event: EventRecord, result: EventActionResult) => void;
 }
 
@@ -29,6 +31,7 @@ export function IncidentList({
   role,
   now,
   detailsPath,
+  organizationOf,
   onActionDone,
 }: IncidentListProps) {
   return (
@@ -39,7 +42,7 @@ export function IncidentList({
             <Table.Th w="28%">Results ({resultsCount})</Table.Th>
             <Table.Th>URL</Table.Th>
             <Table.Th w={90}>Action</Table.Th>
-            <Table.Th w={210}>Status</Table.Th>
+            <Table.Th w={220}>Status</Table.Th>
             <Table.Th w={84}>
               <VisuallyHidden>Details</VisuallyHidden>
             </Table.Th>
@@ -64,6 +67,11 @@ export function IncidentList({
                       <Text size="xs" c="dimmed">
                         {formatDateTime(event.detectionTime)}
                       </Text>
+                      {organizationOf?.(event) && (
+                        <Text size="xs" c="dimmed" truncate="end">
+                          {organizationOf(event)}
+                        </Text>
+                      )}
                     </Stack>
                   </Table.Td>
                   <Table.Td maw={0}>

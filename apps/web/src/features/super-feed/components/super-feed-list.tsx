@@ -26,7 +26,7 @@ export function SuperFeedList({
             <Table.Th w="22%">User ({resultsCount})</Table.Th>
             <Table.Th w="20%">Organization</Table.Th>
             <Table.Th>URL</Table.Th>
-            <Table.Th w={210}>Status</Table.Th>
+            <Table.Th w={220}>Status</Table.Th>
             <Table.Th w={60}>
               <VisuallyHidden>Details</VisuallyHidden>
             </Table.Th>

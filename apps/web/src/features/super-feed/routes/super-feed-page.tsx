@@ -6,6 +6,7 @@ import { ErrorNote } from '../../../components/error-note.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { isIgnoredFeedError } from '../../../lib/feed-errors.ts';
 import { useFilters } from '../../../lib/filters-store.ts';
 import { useFeedPaging } from '../../../lib/use-feed-paging.ts';
 import { useSuperFeed } from '../api/get-super-feed.ts';
@@ -22,8 +23,12 @@ export default function SuperFeedPage() {
   const setPage = useCallback((page: number) => setState({ ...state, page }), [state, setState]);
   const paging = useFeedPaging(feed, state.page, setPage);
 
+  // The spec ignores "Invalid customer id" in both feeds: the list just stays empty.
+  const ignoredError = feed.isError && isIgnoredFeedError(feed.error);
+  const rows = ignoredError ? [] : paging.rows;
+
   let body: ReactNode;
-  if (feed.isError) {
+  if (feed.isError && !ignoredError) {
     const serverFailed = feed.error instanceof ApiError && feed.error.status >= 500;
     body = (
       <ErrorNote
@@ -31,12 +36,12 @@ export default function SuperFeedPage() {
         onRetry={() => void feed.refetch()}
       />
     );
-  } else if (!paging.loading && paging.rows.length === 0) {
+  } else if (!paging.loading && rows.length === 0) {
     body = <EmptyState title={EVENT_MESSAGES.noRecordsFound} />;
   } else if (state.view === 'grid') {
-    body = <SuperFeedGrid rows={paging.rows} loading={paging.loading} />;
+    body = <SuperFeedGrid rows={rows} loading={paging.loading} />;
   } else {
-    body = <SuperFeedList rows={paging.rows} loading={paging.loading} resultsCount={paging.resultsCount} />;
+    body = <SuperFeedList rows={rows} loading={paging.loading} resultsCount={paging.resultsCount} />;
   }
 
   return (
@@ -51,7 +56,7 @@ export default function SuperFeedPage() {
       />
       <Group justify="space-between" mb="xs" mih={24}>
         <Text size="sm" c="dimmed" aria-live="polite">
-          {feed.isPending ? 'Loading events…' : `Events: ${paging.total}`}
+          {feed.isPending ? 'Loading events…' : `Events: ${ignoredError ? 0 : paging.total}`}
         </Text>
         {state.view === 'grid' && !feed.isPending && (
           <Text size="sm" c="dimmed">

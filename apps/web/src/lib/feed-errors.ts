@@ -1,5 +1,5 @@
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError } from './api-error.ts';
 
 /** The spec ignores "Invalid customer id" in both feeds: the list just stays empty (spec doc 1 §8). */
 export function isIgnoredFeedError(error: unknown): boolean {
