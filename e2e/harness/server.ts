@@ -50,13 +50,18 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: stri
       throw new Error(`The server exited (${child.exitCode}) before answering:\n${tail(logFile)}`);
     }
     try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
-    } catch {
+      // Ready once it answers and the demo fleet has finished reporting its events.
+      const answer = await fetch(`${baseUrl}/readyz`);
+      const body = answer.ok ? ((await answer.json()) as { demoActivity?: string }) : null;
+      if (body?.demoActivity === 'failed') throw new Error(`The demo activity failed:\n${tail(logFile)}`);
+      if (body && body.demoActivity !== 'running') return;
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('The demo activity failed')) throw error;
       // Not listening yet.
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`The server did not answer /healthz within ${timeoutMs / 1000} s:\n${tail(logFile)}`);
+  throw new Error(`The server was not ready (/readyz) within ${timeoutMs / 1000} s:\n${tail(logFile)}`);
 }
 
 const tail = (file: string) => readFileSync(file, 'utf8').split('\n').slice(-30).join('\n');

@@ -8,6 +8,7 @@ import { registerConsoleApi, registerPublicSurfaces } from './features/index.ts'
 import { installErrorHandler } from './http/errors.ts';
 import { requireFunctionsKey } from './http/functions-key.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { startupState } from './startup-state.ts';
 
 export type App = FastifyInstance;
 
@@ -15,7 +16,7 @@ export type App = FastifyInstance;
 export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger ? { level: deps.config.logLevel } : false,
-    trustProxy: deps.config.trustProxyHops > 0 ? deps.config.trustProxyHops : false,
+    trustProxy: (_address: string, hop: number) => hop < deps.config.trustProxyHops,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -31,7 +32,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   app.get('/readyz', async (_request, reply) => {
     try {
       await deps.database.db.execute('select 1');
-      return { status: 'ready' };
+      return { status: 'ready', demoActivity: startupState.demoActivity };
     } catch {
       return reply.status(503).send({ status: 'unavailable' });
     }

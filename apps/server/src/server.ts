@@ -4,7 +4,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDeps } from './create-deps.ts';
 import { openDatabase } from './db/client.ts';
-import { seedOnFirstStart } from './db/seed/index.ts';
+import { runDemoActivity, seedOnFirstStart } from './db/seed/index.ts';
+import { startupState } from './startup-state.ts';
 
 /** A JWT secret that survives restarts of the embedded setup, so sessions do too. */
 function persistentSecret(dataDir: string): string {
@@ -25,10 +26,24 @@ if (!config.jwtSecret) config.jwtSecret = persistentSecret(config.dataDir);
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 const deps = createDeps(config, database);
 const app = await buildApp(deps, { logger: true });
-await seedOnFirstStart(deps, app.log);
+const demoWorld = await seedOnFirstStart(deps, app.log);
 if (config.workers) deps.queue.start(app.log);
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Baitwatch ready at ${config.publicUrl} in ${Date.now() - started} ms (${database.kind})`);
+
+if (demoWorld) {
+  // The fleet reports while the console is already up; /readyz says when it is done.
+  startupState.demoActivity = 'running';
+  runDemoActivity(deps, demoWorld, app.log).then(
+    () => {
+      startupState.demoActivity = 'done';
+    },
+    (error: unknown) => {
+      startupState.demoActivity = 'failed';
+      app.log.error({ err: error }, 'demo activity failed');
+    },
+  );
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

@@ -3,20 +3,17 @@ import type { AppDeps } from '../../deps.ts';
 import { DEMO_ACTIVITY_STEPS, type DemoActivityStep } from './demo-activity.ts';
 import { firstAdminFromConfig, seedFirstAdmin } from './first-admin.ts';
 import { importReferenceData } from './reference-data.ts';
-import { seedDemoWorld } from './seed-demo-world.ts';
+import { type DemoWorld, seedDemoWorld } from './seed-demo-world.ts';
 import { seedStateRepository } from './seed-state.repository.ts';
 
 /**
  * Seeds an empty database once (no tenants, no admins): reference lookups always, then the demo world,
  * or with DEMO=0 only a first provider admin. One transaction, so a failed seed leaves nothing behind
- * and the next start tries again. The activity steps (extension fleet, events) follow once it commits;
- * tests of the world alone pass none.
+ * and the next start tries again. Answers the new demo world, whose activity (the extension fleet and
+ * its events) the caller runs with `runDemoActivity`: the server does so after it starts listening, so
+ * the console is up within seconds while the fleet reports, as a real fleet would.
  */
-export async function seedOnFirstStart(
-  deps: AppDeps,
-  log: FastifyBaseLogger,
-  activity: readonly DemoActivityStep[] = DEMO_ACTIVITY_STEPS,
-) {
+export async function seedOnFirstStart(deps: AppDeps, log: FastifyBaseLogger): Promise<DemoWorld | null> {
   const started = Date.now();
   const { db } = deps.database;
   const state = seedStateRepository();
@@ -33,11 +30,21 @@ export async function seedOnFirstStart(
     }
     return seedDemoWorld(db, tx, deps.clock, deps.config.demoPassword);
   });
-  if (!world) return;
+  if (!world) return null;
   log.info(
     `seed: demo world (${world.tenants.length} tenants, ${world.organizations.length} organizations, ` +
       `${world.adminCount} admins, ${world.brandPolicyCount} brand policies) in ${Date.now() - started} ms`,
   );
+  return world;
+}
+
+/** Fills a new demo world with activity, step by step (each in its own transactions). */
+export async function runDemoActivity(
+  deps: AppDeps,
+  world: DemoWorld,
+  log: FastifyBaseLogger,
+  activity: readonly DemoActivityStep[] = DEMO_ACTIVITY_STEPS,
+) {
   for (const step of activity) {
     const stepStarted = Date.now();
     await step.run(deps, world, log);

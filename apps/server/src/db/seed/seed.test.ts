@@ -40,7 +40,7 @@ describe('demo world seed', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await seedOnFirstStart(t.deps, t.app.log, []);
+    await seedOnFirstStart(t.deps, t.app.log);
   }, SEED_TIMEOUT_MS);
   afterAll(() => t.close());
 
@@ -144,7 +144,7 @@ describe('demo world seed', () => {
   });
 
   it('seeds only once', async () => {
-    await seedOnFirstStart(t.deps, t.app.log, []);
+    await seedOnFirstStart(t.deps, t.app.log);
     expect(await count(t, 'tenants')).toBe(3);
     expect(await lookupCount(t, 'LKP_COUNTRY')).toBe(250);
   });
@@ -158,7 +158,7 @@ describe('seed without the demo (DEMO=0)', () => {
   afterAll(() => t.close());
 
   it('refuses to start without ADMIN_EMAIL and ADMIN_PASSWORD, leaving the database empty', async () => {
-    await expect(seedOnFirstStart(t.deps, t.app.log, [])).rejects.toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+    await expect(seedOnFirstStart(t.deps, t.app.log)).rejects.toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
     expect(await count(t, 'admin_users')).toBe(0);
     expect(await count(t, 'lookups')).toBe(0);
   });
@@ -168,7 +168,7 @@ describe('seed without the demo (DEMO=0)', () => {
     async () => {
       t.deps.config.adminEmail = 'Root@Example.com';
       t.deps.config.adminPassword = 'a-long-enough-password';
-      await seedOnFirstStart(t.deps, t.app.log, []);
+      await seedOnFirstStart(t.deps, t.app.log);
       expect(await count(t, 'tenants')).toBe(0);
       expect(await count(t, 'brand_policies')).toBe(0);
       const [admin] = await t.deps.database.db.select().from(adminUsers);
