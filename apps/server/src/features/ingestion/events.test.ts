@@ -44,7 +44,11 @@ const blob = (customerId: number, installId: string, name: string) =>
 
 describe('POST /extension/v1/events', () => {
   it('stores a metadata-only event with the user and browser of the install, once', async () => {
-    const e = event({ userAction: 'Close', deviceType: 'M' });
+    const e = event({
+      userAction: 'Close',
+      deviceType: 'M',
+      brands: ['PayPal', 'Wells "Fargo"', 'back\\slash, {x}'],
+    });
     const first = await postJson(tokenA, e);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ eventId: e.eventId, customerId: world.mspOrg1.id });
@@ -63,6 +67,8 @@ describe('POST /extension/v1/events', () => {
       os: 'Windows',
       browserName: 'Chrome',
       hasScreenshot: false,
+      brands: ['PayPal', 'Wells "Fargo"', 'back\\slash, {x}'],
+      received: clock.now(),
     });
   });
 

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { InstallCredentials } from '@baitwatch/contracts/extension/install-credentials';
+import { extensionClient } from '../../../apps/server/src/features/extension-fleet/extension-client.ts';
+import { renderPageHtml } from '../../../apps/server/src/features/extension-fleet/fake-page-html.ts';
+import { mapLimit } from '../../../apps/server/src/features/extension-fleet/map-limit.ts';
+import { httpTransport } from '../../../apps/server/src/features/extension-fleet/transport.ts';
+import { benchDatabase, benchOrganization, startServer } from '../fleet/bench-server.ts';
+import { type PhaseResult, runPhase } from '../fleet/load.ts';
+import { screenshotOfSize } from '../fleet/sized-screenshot.ts';
+
+// `npm run bench:ingest`: events per second into one server process, through the real extension API
+// over HTTP, metadata only and with 50 KB screenshots. Figures for the report, never a timed test.
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '15' },
+    concurrency: { type: 'string', default: '32' },
+    installs: { type: 'string', default: '50' },
+    'screenshot-kb': { type: 'string', default: '50' },
+    batch: { type: 'string', default: '25' },
+    workers: { type: 'boolean', default: false },
+  },
+});
+const seconds = Number(values.seconds);
+const concurrency = Number(values.concurrency);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bw-bench-ingest-'));
+const database = await benchDatabase(dataDir, process.env.DATABASE_URL);
+const licenseKey = await benchOrganization(dataDir, database.url);
+const server = await startServer({
+  DATA_DIR: dataDir,
+  ...(database.url ? { DATABASE_URL: database.url } : {}),
+  DEMO: '0',
+  // The thumbnail jobs queue up either way; by default they run elsewhere, so the figure is ingestion's.
+  WORKERS: values.workers ? '1' : '0',
+  // Each simulated machine sends its own X-Forwarded-For (registration limits are per address).
+  TRUST_PROXY_HOPS: '1',
+  LOG_LEVEL: 'warn',
+  WEB_DIST: join(dataDir, 'no-web'),
+  JWT_SECRET: 'bench',
+});
+
+try {
+  const client = extensionClient(httpTransport(server.baseUrl));
+  const os = 'Windows' as const;
+  const installs: InstallCredentials[] = await mapLimit(
+    Array.from({ length: Number(values.installs) }, (_, i) => i),
+    8,
+    (i) =>
+      client.registerManaged(
+        {
+          licenseKey,
+          osUserId: `BENCH\\user${i}`,
+          osComputerName: `BENCH-${i}`,
+          osUuid: randomUUID().toUpperCase(),
+          browser: 'Chrome',
+          browserVersion: '131.0.6778.86',
+          os,
+          extensionVersion: '3.4.1',
+        },
+        { ip: `10.77.${i >> 8}.${i & 255}` },
+      ),
+  );
+  const screenshot = await screenshotOfSize(Number(values['screenshot-kb']) * 1024);
+  const html = renderPageHtml({
+    brand: 'Microsoft',
+    url: 'https://microsoft-secure-login.example.com/signin',
+    heading: 'Sign in',
+    collector: 'cdn-bench.example.net',
+    script: 'fetch',
+  });
+  const event = () => ({
+    eventId: randomUUID(),
+    type: 0,
+    url: 'https://microsoft-secure-login.example.com/signin',
+    detectionTime: new Date(Date.now() - 60_000).toISOString(),
+    brands: ['Microsoft'],
+    domainIPAddress: '203.0.113.7',
+    userAction: 'Pending' as const,
+  });
+  const installOf = (i: number) => client.install(installs[i % installs.length] as InstallCredentials);
+  const batch = Number(values.batch);
+  const options = { seconds, concurrency };
+
+  const results: PhaseResult[] = [];
+  const measure = async (name: string, call: (i: number) => Promise<number>) => {
+    const result = await runPhase(name, options, call);
+    results.push(result);
+    console.log(
+      `${name}: ${result.eventsPerSecond} events/s (${result.events} events, ${result.calls} calls, ` +
+        `${result.errors} errors, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms)`,
+    );
+  };
+  await measure('metadata only, one event per call', async (i) => {
+    await installOf(i).reportEvent(event());
+    return 1;
+  });
+  await measure(
+    `with a ${Math.round(screenshot.length / 1024)} KB screenshot and ${Math.round(html.length / 1024)} KB HTML`,
+    async (i) => {
+      await installOf(i).reportEvent(event(), { screenshot, html });
+      return 1;
+    },
+  );
+  await measure(`metadata only, batches of ${batch}`, async (i) => {
+    await installOf(i).reportEvents(Array.from({ length: batch }, () => ({ event: event() })));
+    return batch;
+  });
+  const memory = server.memory();
+  console.log(
+    JSON.stringify(
+      {
+        database: database.url ? 'postgres' : 'pglite',
+        concurrency,
+        installs: installs.length,
+        workers: values.workers,
+        serverMemoryMb: memory,
+        phases: results,
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await server.stop();
+  await database.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

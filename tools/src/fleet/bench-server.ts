@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../../../apps/server/src/db/client.ts';
+import { organizationsService } from '../../../apps/server/src/features/organizations/organizations.service.ts';
+import { prepareEmbeddedDataDir } from '../lib/db-template.ts';
+import { repoRoot } from '../lib/repo.ts';
+
+/** A free TCP port on this machine. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** A fresh database for the run: a new one on DATABASE_URL's server, else the embedded one in dataDir. */
+export async function benchDatabase(dataDir: string, baseUrl: string | undefined) {
+  if (!baseUrl) {
+    await prepareEmbeddedDataDir(dataDir);
+    return { url: undefined, drop: async () => {} };
+  }
+  const name = `bw_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** One organization to register the benchmark's installs with; answers its license key. */
+export async function benchOrganization(dataDir: string, url: string | undefined): Promise<string> {
+  const database = await openDatabase({ url, dataDir });
+  try {
+    const orgs = organizationsService(database.db);
+    const { tenant } = await orgs.createTenant({ tenantName: 'Bench MSP', subDomain: 'bench', isMsp: true });
+    const customer = await orgs.createCustomer({ tenantId: tenant.id, organizationName: 'Bench Org' });
+    return customer.licenseKey;
+  } finally {
+    await database.close();
+  }
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  process: ChildProcess;
+  /** Resident and peak resident memory of the server process, in MB (Linux /proc). */
+  memory(): { rssMb: number; peakMb: number } | null;
+  stop(): Promise<void>;
+}
+
+/** Starts one server process (no demo, no web build) and waits until it answers /readyz. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/src/server.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ready = await fetch(`${baseUrl}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error('the server did not become ready within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    process: child,
+    memory() {
+      try {
+        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+        return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+      } catch {
+        return null;
+      }
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { parseArgs } from 'node:util';
+import { devOutboxCodes } from '../../../apps/server/src/features/extension-fleet/code-sources.ts';
+import { extensionClient } from '../../../apps/server/src/features/extension-fleet/extension-client.ts';
+import {
+  type FleetBrand,
+  planEvents,
+} from '../../../apps/server/src/features/extension-fleet/fleet-events.ts';
+import {
+  type FleetOrganization,
+  planInstalls,
+} from '../../../apps/server/src/features/extension-fleet/fleet-people.ts';
+import {
+  registerInstalls,
+  reportEvents,
+} from '../../../apps/server/src/features/extension-fleet/fleet-runner.ts';
+import { seededRandom } from '../../../apps/server/src/features/extension-fleet/random.ts';
+import { screenshotPool } from '../../../apps/server/src/features/extension-fleet/screenshot-pool.ts';
+import { httpTransport } from '../../../apps/server/src/features/extension-fleet/transport.ts';
+import { retryOnRateLimit } from './retrying-transport.ts';
+
+const USAGE = `Acts as a fleet of browser extensions against a running server, through its extension API.
+
+  node tools/src/fleet/cli.ts --license-key KEY [--license-key KEY2 ...] [options]
+
+  --url URL           server address (default http://localhost:8080)
+  --installs N        extension installs to register across the organizations (default 20)
+  --events N          events to report over the last --days days (default 200)
+  --days N            window of the events (default 120)
+  --batch N           send each install's events in batches of N (default: one call per event)
+  --metadata-only     no screenshots or page HTML
+  --concurrency N     calls in flight (default 8)
+  --seed N            the same seed plans the same fleet (default 1)
+
+Manual registrations read their code from the development outbox (GET /dev/api/outbox, on by default
+without SMTP). Run the server with TRUST_PROXY_HOPS=1 to give each simulated machine its own address.`;
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://localhost:8080' },
+    'license-key': { type: 'string', multiple: true },
+    installs: { type: 'string', default: '20' },
+    events: { type: 'string', default: '200' },
+    days: { type: 'string', default: '120' },
+    batch: { type: 'string' },
+    'metadata-only': { type: 'boolean', default: false },
+    concurrency: { type: 'string', default: '8' },
+    seed: { type: 'string', default: '1' },
+    help: { type: 'boolean', default: false },
+  },
+});
+const keys = values['license-key'] ?? [];
+if (values.help || keys.length === 0) {
+  console.log(USAGE);
+  process.exit(values.help ? 0 : 2);
+}
+
+const started = performance.now();
+const log = (line: string) =>
+  console.log(`[fleet ${((performance.now() - started) / 1000).toFixed(1)} s] ${line}`);
+const transport = retryOnRateLimit(httpTransport(values.url), log);
+const client = extensionClient(transport);
+const now = new Date();
+const random = seededRandom(Number(values.seed));
+const windowDays = Number(values.days);
+const organizations: FleetOrganization[] = keys.map((licenseKey, i) => ({
+  id: i + 1,
+  organizationName: `Fleet Org ${i + 1}`,
+  licenseKey,
+  noOfUsers: null,
+  created: new Date(now.getTime() - 365 * 86_400_000),
+}));
+
+const installs = planInstalls(random, organizations, Number(values.installs), now);
+const registered = await registerInstalls({
+  client,
+  installs,
+  codeFor: devOutboxCodes(transport),
+  random,
+  now,
+  windowDays,
+  concurrency: Number(values.concurrency),
+});
+log(`${registered.size} installs registered`);
+
+const [first] = registered.values();
+const config = first ? await client.install(first).config() : null;
+const brands: FleetBrand[] =
+  config?.config.brandPolicies.map((p) => ({ brandName: p.brandName, domains: p.domains })) ?? [];
+const events = planEvents(
+  random,
+  installs,
+  brands.length > 0 ? brands : [{ brandName: 'Microsoft', domains: [] }],
+  {
+    count: Number(values.events),
+    now,
+    windowDays,
+  },
+);
+const sent = await reportEvents({
+  client,
+  registered,
+  events,
+  pool: screenshotPool(),
+  random,
+  concurrency: Number(values.concurrency),
+  batchSize: values.batch ? Number(values.batch) : undefined,
+  withoutEvidence: values['metadata-only'],
+});
+log(`${sent} events reported`);
