@@ -1,11 +1,21 @@
+import { EVENT_TYPES } from '@baitwatch/contracts/events/event-types';
 import type { ParsedReportEvent, ReportEventResponse } from '@baitwatch/contracts/extension/report-event';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
 import { evidenceBlobs } from '../../storage/evidence-blobs.ts';
+import { type AlertDeps, alertsService } from '../alerts/alerts.service.ts';
 import { EVIDENCE_QUEUES } from '../evidence-jobs/evidence-jobs.ts';
 import type { InstallPrincipal } from '../extension/installs.repository.ts';
 import { type Evidence, evidenceProblems } from './evidence-checks.ts';
 import { ingestionRepository, type NewEvent } from './ingestion.repository.ts';
+
+/** Event types an email alert announces: incidents, reported phish, Google Form passwords, verified. */
+const ALERTED_TYPES: ReadonlySet<number> = new Set([
+  EVENT_TYPES.incident,
+  EVENT_TYPES.reportedPhish,
+  EVENT_TYPES.googleFormPassword,
+  EVENT_TYPES.productVerified,
+]);
 
 /** Clocks drift; a detection further ahead than this is refused. */
 const MAX_CLOCK_SKEW_MS = 10 * 60_000;
@@ -52,9 +62,10 @@ function row(install: InstallPrincipal, item: ReportItem, at: Date): NewEvent {
  * is flushed to disk before the rows are written and published under its names before the answer, so
  * an answered event always has durable evidence; each thumbnail job is created with its row.
  */
-export function ingestionService(deps: Pick<AppDeps, 'database' | 'blobs' | 'clock'>) {
+export function ingestionService(deps: Pick<AppDeps, 'blobs'> & AlertDeps) {
   const db = deps.database.db;
   const repo = ingestionRepository(db);
+  const alerts = alertsService(deps);
   const blobs = evidenceBlobs(deps.blobs);
 
   function check(items: ReportItem[], at: Date) {
@@ -101,6 +112,10 @@ export function ingestionService(deps: Pick<AppDeps, 'database' | 'blobs' | 'clo
       } catch (error) {
         await Promise.all(staged.map(({ blob }) => blob.discard()));
         throw error;
+      }
+      if (items.some((i) => inserted.has(i.event.eventId) && ALERTED_TYPES.has(i.event.type))) {
+        // Batched per organization and window by the alerts job; a failure here must not lose the event.
+        await alerts.scheduleIncidentAlert(db, install.customerId).catch(() => undefined);
       }
       // A retry changes no stored evidence; it only completes evidence an interrupted first try left
       // unpublished.
