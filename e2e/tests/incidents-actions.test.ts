@@ -4,18 +4,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, inject } from 'vitest';
 import { DEMO_LOGINS, loginAs } from '../harness/login.ts';
 import { describe, expect, test } from '../harness/test.ts';
-import {
-  chooseOption,
-  closeResult,
-  confirm,
-  consoleApi,
-  eventTotal,
-  rowOf,
-  runTag,
-  type SeededEvent,
-  seedEvents,
-  waitForTotal,
-} from './incidents-fixtures.ts';
+import { consoleApi, runTag, type SeededEvent, seedEvents } from './incidents-fixtures.ts';
+import { chooseOption, closeResult, confirm, eventTotal, rowOf, waitForTotal } from './incidents-page.ts';
 
 // Event actions as the provider: Verify, Unverify, Mark False Positive and Clear, each with its
 // confirmation text and result message, the list update, and the return to the feed.

@@ -5,16 +5,8 @@ import { beforeAll, inject } from 'vitest';
 import { expectNoA11yViolations } from '../harness/axe.ts';
 import { loginAs } from '../harness/login.ts';
 import { describe, expect, test } from '../harness/test.ts';
-import {
-  chooseOption,
-  closeResult,
-  confirm,
-  consoleApi,
-  rowOf,
-  runTag,
-  type SeededEvent,
-  seedEvents,
-} from './incidents-fixtures.ts';
+import { consoleApi, runTag, type SeededEvent, seedEvents } from './incidents-fixtures.ts';
+import { chooseOption, closeResult, confirm, rowOf } from './incidents-page.ts';
 
 // A CustomerAdmin: the feed of their organization, false positive as the one action (and only
 // through the limited Update Status control), no status filter, no Vision Analysis.

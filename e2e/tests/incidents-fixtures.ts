@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import { customerDetailsSchema } from '@baitwatch/contracts/customers/customer-details';
 import { portalCustomersResponseSchema } from '@baitwatch/contracts/customers/portal-customers';
+import { eventDetailsResponseSchema } from '@baitwatch/contracts/events/event-details';
 import { installCredentialsSchema } from '@baitwatch/contracts/extension/install-credentials';
 import { EXTENSION_API_BASE } from '@baitwatch/contracts/extension/limits';
 import { type ReportEvent, reportEventResponseSchema } from '@baitwatch/contracts/extension/report-event';
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Browser } from 'playwright-core';
 import type { z } from 'zod';
 import { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from '../harness/login.ts';
 
@@ -116,9 +116,10 @@ export async function reportEvent(
   return { ...(await json(response, reportEventResponseSchema, 'POST events')), event: full };
 }
 
-/** A JPEG "screenshot" of a small fake login page, drawn by the test's own browser. */
-export async function fakeScreenshot(page: Page, brand: string): Promise<Buffer> {
-  const other = await page.context().newPage();
+/** A JPEG "screenshot" of a small fake login page, drawn by a browser of the test's. */
+export async function fakeScreenshot(browser: Browser, brand: string): Promise<Buffer> {
+  const context = await browser.newContext();
+  const other = await context.newPage();
   try {
     await other.setViewportSize({ width: 640, height: 400 });
     await other.setContent(
@@ -132,7 +133,7 @@ export async function fakeScreenshot(page: Page, brand: string): Promise<Buffer>
     );
     return await other.screenshot({ type: 'jpeg', quality: 70 });
   } finally {
-    await other.close();
+    await context.close();
   }
 }
 
@@ -140,6 +141,27 @@ export async function fakeScreenshot(page: Page, brand: string): Promise<Buffer>
 export const SCRIPTED_PAGE_HTML =
   '<!doctype html><html><head><title>Sign in</title></head><body><h1>Sign in</h1>' +
   '<script>alert(1)</script><form><input name="password" type="password"></form></body></html>';
+
+/**
+ * Waits until the evidence jobs made an event's thumbnail and marked screenshot (they run in the
+ * server's queue after the report is stored).
+ */
+export async function waitForEvidence(
+  api: Awaited<ReturnType<typeof consoleApi>>,
+  customerId: number,
+  eventId: string,
+) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const event = await api.get(
+      `/v1/portal/customers/${customerId}/events/${eventId}`,
+      eventDetailsResponseSchema,
+    );
+    if (event.resizedScreenshotURL && event.markedScreenshotURL) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The evidence jobs of ${eventId} did not finish within a minute`);
+}
 
 /** A marker unique to one test run, so that tests find their own events among the demo fleet's. */
 export const runTag = (prefix: string) => `${prefix}${randomUUID().slice(0, 8)}`;
@@ -210,55 +232,4 @@ export async function seedEvents(baseUrl: string, plan: SeedPlan): Promise<Seede
     });
   }
   return seeded;
-}
-
-/** Picks an option of a Mantine select by its label (typing first when the select is searchable). */
-export async function chooseOption(page: Page, label: string, option: string, type?: string): Promise<void> {
-  const input = page.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  if (type !== undefined) await input.fill(type);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** The feed's row (or card) that shows this URL. */
-export const rowOf = (page: Page, url: string) => page.getByRole('row').filter({ hasText: url });
-
-/** Waits for the feed's event count line to read `Events: <text>`. */
-export async function waitForTotal(page: Page, text: string): Promise<void> {
-  await page.getByText(`Events: ${text}`, { exact: true }).waitFor({ timeout: 15_000 });
-}
-
-/** Confirms the spec's "Are You Sure ?" dialog after checking its question. */
-export async function confirm(page: Page, question: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Are You Sure ?' });
-  await dialog.getByText(question, { exact: true }).waitFor();
-  await dialog.getByRole('button', { name: 'Yes' }).click();
-}
-
-/** Reads the result popup (title and message), then closes it with Okay. */
-export async function closeResult(page: Page, title: string, message: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: title });
-  await dialog.getByText(message, { exact: true }).waitFor();
-  await dialog.getByRole('button', { name: 'Okay' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
-/** expect.poll with a browser's patience (its default second is too short for a page to load). */
-export const eventually = <T>(read: () => T | Promise<T>) =>
-  expect.poll(read, { timeout: 15_000, interval: 200 });
-
-/** The number on the feed's count line ("Events: 6"). */
-export async function eventTotal(page: Page): Promise<number> {
-  const text = (await page.getByText(/^Events: \d+$/).textContent()) ?? '';
-  return Number(text.replace('Events: ', ''));
-}
-
-/** Collects the page's console errors and uncaught exceptions from now on. */
-export function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }

@@ -3,18 +3,8 @@ import { beforeAll, inject } from 'vitest';
 import { expectNoA11yViolations } from '../harness/axe.ts';
 import { loginAs } from '../harness/login.ts';
 import { describe, expect, test } from '../harness/test.ts';
-import {
-  chooseOption,
-  closeResult,
-  confirm,
-  consoleApi,
-  eventTotal,
-  rowOf,
-  runTag,
-  type SeededEvent,
-  seedEvents,
-  waitForTotal,
-} from './incidents-fixtures.ts';
+import { consoleApi, runTag, type SeededEvent, seedEvents } from './incidents-fixtures.ts';
+import { chooseOption, closeResult, confirm, eventTotal, rowOf, waitForTotal } from './incidents-page.ts';
 
 // The tenant admin's Global View: one group's organizations in one feed, without the provider's
 // status filter, Vision Analysis, AI model and status rows; actions as the rules allow a TenantAdmin.

@@ -2,20 +2,19 @@ import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
 import type { Page } from 'playwright-core';
 import { beforeAll, inject } from 'vitest';
 import { expectNoA11yViolations } from '../harness/axe.ts';
+import { launchBrowser } from '../harness/browser.ts';
 import { loginAs } from '../harness/login.ts';
 import { describe, expect, test } from '../harness/test.ts';
 import {
-  chooseOption,
   consoleApi,
-  consoleErrors,
-  eventually,
-  rowOf,
+  fakeScreenshot,
   runTag,
   SCRIPTED_PAGE_HTML,
   type SeededEvent,
   seedEvents,
-  waitForTotal,
+  waitForEvidence,
 } from './incidents-fixtures.ts';
+import { chooseOption, consoleErrors, eventually, rowOf, waitForTotal } from './incidents-page.ts';
 
 // The incident feed and details as the provider (BaitwatchAdmin) sees them: every view, paging,
 // each filter, the details tabs with Vision Analysis. Events are made through the extension API
@@ -38,12 +37,14 @@ beforeAll(async () => {
   const api = await consoleApi(baseUrl, 'provider');
   customerId = await api.organizationId(ORG);
   const licenseKey = await api.licenseKey(customerId);
+  const browser = await launchBrowser();
+  const screenshot = await fakeScreenshot(browser, BRAND).finally(() => browser.close());
   events = await seedEvents(baseUrl, {
     licenseKey,
     users: USERS,
     brand: BRAND,
     types: TYPES,
-    evidence: { 0: { html: SCRIPTED_PAGE_HTML } },
+    evidence: { 0: { screenshot, html: SCRIPTED_PAGE_HTML } },
     urls: { 40: REPEATED_URL, 42: REPEATED_URL, 44: REPEATED_URL },
   });
   // Two older events, only within the 60-day range.
@@ -54,6 +55,7 @@ beforeAll(async () => {
     types: [0, 3],
     startMinutesAgo: 40 * 24 * 60,
   });
+  await waitForEvidence(api, customerId, events[0]?.eventId ?? '');
 }, 180_000);
 
 async function openFeed(page: Page) {
@@ -148,6 +150,10 @@ describe('incident feed as the provider', () => {
     await card.getByText(`Opened at `, { exact: false }).waitFor();
     expect(await card.textContent()).toContain(`Brand: ${BRAND}`);
     expect(await card.textContent()).toContain(USERS[1]);
+    // The card's thumbnail is the _resized image; a card without a screenshot shows the placeholder.
+    const thumbnail = page.getByRole('img', { name: `Screenshot of ${events[0]?.url}`, exact: true });
+    await eventually(() => thumbnail.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
+    await card.getByRole('img', { name: `Screenshot of ${events[1]?.url}: no screenshot` }).waitFor();
     await page.getByText('Chart', { exact: true }).click();
     for (const title of ['Login Pages Scanned', 'Threats detected', 'Top Threats', 'Top Vulnerable Users'])
       await page.getByRole('heading', { name: title }).waitFor();
@@ -169,6 +175,11 @@ describe('incident feed as the provider', () => {
 
     for (const tab of ['Screenshot', 'HTML', 'Vision Analysis'])
       await page.getByRole('tab', { name: tab }).waitFor();
+    const screenshot = page.getByRole('img', { name: 'Screenshot of the reported page' });
+    await eventually(() => screenshot.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
+    await page.getByRole('tab', { name: 'Vision Analysis' }).click();
+    const marked = page.getByRole('img', { name: /^Vision Analysis/ });
+    await eventually(() => marked.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
     await page.getByRole('tab', { name: 'HTML' }).click();
     await page.locator('.cm-content').getByText('<script>alert(1)</script>', { exact: false }).waitFor();
     await expectNoA11yViolations(page, 'the incident details');

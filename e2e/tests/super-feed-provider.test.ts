@@ -5,17 +5,13 @@ import { expectNoA11yViolations } from '../harness/axe.ts';
 import { loginAs } from '../harness/login.ts';
 import { describe, expect, test } from '../harness/test.ts';
 import {
-  chooseOption,
-  closeResult,
-  confirm,
   consoleApi,
-  eventually,
-  rowOf,
   runTag,
   SCRIPTED_PAGE_HTML,
   type SeededEvent,
   seedEvents,
 } from './incidents-fixtures.ts';
+import { chooseOption, closeResult, confirm, eventually, rowOf } from './incidents-page.ts';
 
 // The super feed (BaitwatchAdmin): list (default) and grid, its filter keys, the status filter,
 // the sort by Detected On, the advanced filters, paging, the details and "Return to Super Feed".
