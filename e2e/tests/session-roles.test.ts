@@ -174,6 +174,22 @@ describe.each(Object.keys(ROLES) as DemoLogin[])('demo login %s', (who) => {
     expect(pathOf(page)).toBe(landing);
     await eventually(() => page.getByRole('alert').count()).toBe(0);
     expect((await apiCall(page, baseUrl, '/v1/auth/me')).status()).toBe(200);
+
+    // Inside the running app too: the organization dropdown's server search (roles that have it).
+    if (who !== 'provider' && who !== 'msp') return;
+    await dropCookie(page, 'token');
+    calls.length = 0;
+    await page.getByRole('textbox', { name: 'Organization' }).fill('Contoso');
+    await page
+      .getByRole('option', { name: /Contoso Pharmaceuticals/ })
+      .first()
+      .waitFor();
+    await eventually(() => calls.some((c) => c.path === '/v1/portal/search' && c.status === 200)).toBe(true);
+    expect(calls.filter((c) => c.path !== '/v1/portal/search' || c.status !== 200)).toEqual([
+      { path: '/v1/portal/search', status: 401 },
+      { path: '/v1/auth/refresh-token', status: 200 },
+    ]);
+    expect(pathOf(page)).toBe(landing);
   });
 
   test('without either cookie the app goes to the login page with api, return and trial', async ({
