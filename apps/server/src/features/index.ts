@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { registerSuperFeedRoutes } from './super-feed/super-feed.routes.ts';
-import { registerDashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { registerIncidentAlertJobs } from './alerts/alerts.service.ts';
 import { registerBrandingLogo, registerBrandingRoutes } from './branding/branding.routes.ts';
 import type { FeatureContext } from './context.ts';
 import { registerCustomersRoutes } from './customers/customers.routes.ts';
+import { registerDashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { registerDevOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
 import { registerEvidenceJobs } from './evidence-jobs/evidence-jobs.ts';
 import { registerExtensionApi } from './extension/extension-api.ts';
@@ -14,6 +13,7 @@ import { registerLookupsRoutes } from './lookups/lookups.routes.ts';
 import { registerSearchRoutes } from './search/search.routes.ts';
 import { registerSessionRoutes } from './session/session.routes.ts';
 import { registerStorageBlobRoutes } from './storage-blob/storage-blob.routes.ts';
+import { registerSuperFeedRoutes } from './super-feed/super-feed.routes.ts';
 import { registerUsersRoutes } from './users/users.routes.ts';
 
 /** Console API features, mounted under /v1 behind the functions-key check. Wired here and nowhere else. */

@@ -1,5 +1,7 @@
 import { outboxResponseSchema } from '@baitwatch/contracts/dev-outbox/outbox';
-import type { Mailer } from '../../mail/mailer.ts';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
 import type { CodeSource } from './fleet-runner.ts';
 import type { Transport } from './transport.ts';
 
@@ -10,11 +12,18 @@ function found(email: string, code: string | undefined): string {
   return code;
 }
 
-/** In process: the newest code in the mail outbox for this address. */
+/** In process: the newest code mailed to this address (read from the outbox table). */
 export const outboxCodes =
-  (mailer: Mailer): CodeSource =>
-  async (email) =>
-    found(email, codeIn((await mailer.recent(50)).find((mail) => mail.to === email)?.subject));
+  (db: Db): CodeSource =>
+  async (email) => {
+    const [mail] = await db
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    return found(email, codeIn(mail?.subject));
+  };
 
 /** Over HTTP: the development outbox page's API (on by default without SMTP). */
 export const devOutboxCodes =

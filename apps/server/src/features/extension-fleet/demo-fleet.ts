@@ -55,7 +55,7 @@ export async function runDemoFleet(
     const registered = await registerInstalls({
       client,
       installs,
-      codeFor: outboxCodes(deps.mailer),
+      codeFor: outboxCodes(deps.database.db),
       random,
       now,
       windowDays: DEMO_FLEET.windowDays,

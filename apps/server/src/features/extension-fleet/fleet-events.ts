@@ -150,8 +150,10 @@ export function planEvents(
   const campaignWeights = zipfWeights(campaigns.length, 0.8).map(
     (w, i) => [campaigns[i] as Campaign, w] as const,
   );
-  const userWeights = zipfWeights(installs.length, 0.7).map(
-    (w, i) => [installs[i] as InstallPlan, w] as const,
+  // Some users are hit far more often than others, in every organization (installs come org by org).
+  const shuffled = r.shuffle(installs);
+  const userWeights = zipfWeights(shuffled.length, 0.7).map(
+    (w, i) => [shuffled[i] as InstallPlan, w] as const,
   );
   const plans: EventPlan[] = [];
   for (let attempt = 0; plans.length < options.count && attempt < options.count * 20; attempt++) {

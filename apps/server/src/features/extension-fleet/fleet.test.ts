@@ -50,7 +50,7 @@ describe('the extension fleet', () => {
     const registered = await registerInstalls({
       client,
       installs,
-      codeFor: outboxCodes(t.deps.mailer),
+      codeFor: outboxCodes(t.deps.database.db),
       random,
       now,
       windowDays: 120,

@@ -25,7 +25,16 @@ export function seededRandom(seed: number) {
   };
   const hex = (length: number) => Array.from({ length }, () => int(0, 15).toString(16)).join('');
   const uuid = () => `${hex(8)}-${hex(4)}-4${hex(3)}-${pick(['8', '9', 'a', 'b'])}${hex(3)}-${hex(12)}`;
-  return { next, int, pick, weighted, hex, uuid, chance: (p: number) => next() < p };
+  /** A shuffled copy (Fisher-Yates). */
+  const shuffle = <T>(items: readonly T[]): T[] => {
+    const out = [...items];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = Math.floor(next() * (i + 1));
+      [out[i], out[j]] = [out[j] as T, out[i] as T];
+    }
+    return out;
+  };
+  return { next, int, pick, weighted, hex, uuid, shuffle, chance: (p: number) => next() < p };
 }
 export type Random = ReturnType<typeof seededRandom>;
 
