@@ -1,23 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { browserDetails, customers, extensionInstalls, extensionUsers } from '../../db/schema/index.ts';
+import type { InstallPrincipal } from './install-principal.ts';
+
+export type { InstallPrincipal };
 
 /** The authenticated install, with what each event copies from its extension user and browser. */
-export interface InstallPrincipal {
-  installId: string;
-  tokenHash: string;
-  customerId: number;
-  extensionUserId: number;
-  revokedAt: Date | null;
-  customerActive: boolean;
-  blobContainer: string;
-  email: string | null;
-  osUserId: string | null;
-  osComputerName: string | null;
-  osUuid: string | null;
-  os: string | null;
-  browser: string | null;
-}
 
 // The user's latest recorded browser and OS (correlated: one index probe on browser_details_user_idx).
 const latestBrowser = (column: 'os' | 'browser') =>

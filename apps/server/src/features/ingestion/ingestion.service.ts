@@ -5,7 +5,7 @@ import { badRequest } from '../../http/errors.ts';
 import { evidenceBlobs } from '../../storage/evidence-blobs.ts';
 import { type AlertDeps, alertsService } from '../alerts/alerts.service.ts';
 import { EVIDENCE_QUEUES } from '../evidence-jobs/evidence-jobs.ts';
-import type { InstallPrincipal } from '../extension/installs.repository.ts';
+import type { InstallPrincipal } from '../extension/install-principal.ts';
 import { type Evidence, evidenceProblems } from './evidence-checks.ts';
 import { ingestionRepository, type NewEvent } from './ingestion.repository.ts';
 
