@@ -17,7 +17,8 @@ describe('session routes', () => {
   let world: World;
   const clock = fixedClock();
   beforeAll(async () => {
-    t = await createTestApp({ clock });
+    // Behind one proxy hop, so each test login can come from its own client address.
+    t = await createTestApp({ clock, env: { TRUST_PROXY_HOPS: '1' } });
     world = await seedWorld(t);
   });
   afterAll(() => t.close());
