@@ -2,10 +2,11 @@ import { eventActionResultSchema } from '@baitwatch/contracts/events/event-actio
 import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
 import type { Page } from 'playwright-core';
 import { beforeAll, inject } from 'vitest';
-import { DEMO_LOGINS, loginAs } from '../harness/login.ts';
+import { DEMO_LOGINS } from '../harness/login.ts';
 import { describe, expect, test } from '../harness/test.ts';
 import { consoleApi, runTag, type SeededEvent, seedEvents } from './incidents-fixtures.ts';
 import { chooseOption, closeResult, confirm, eventTotal, rowOf, waitForTotal } from './incidents-page.ts';
+import { signIn } from './support/console.ts';
 
 // Event actions as the provider: Verify, Unverify, Mark False Positive and Clear, each with its
 // confirmation text and result message, the list update, and the return to the feed.
@@ -43,7 +44,8 @@ const event = (index: number) => {
 };
 
 async function openFeed(page: Page) {
-  await loginAs(page, baseUrl, 'provider');
+  // One API login per file: the login form allows 10 attempts a minute per email.
+  await signIn(page, baseUrl, 'provider');
   await page.goto(`${baseUrl}/customers/${customerId}/incidents`);
   await chooseOption(page, 'Brand', BRAND, BRAND);
   await rowOf(page, event(0).url).waitFor();

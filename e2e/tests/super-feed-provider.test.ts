@@ -2,7 +2,6 @@ import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
 import type { Page } from 'playwright-core';
 import { beforeAll, inject } from 'vitest';
 import { expectNoA11yViolations } from '../harness/axe.ts';
-import { loginAs } from '../harness/login.ts';
 import { describe, expect, test } from '../harness/test.ts';
 import {
   consoleApi,
@@ -12,6 +11,7 @@ import {
   seedEvents,
 } from './incidents-fixtures.ts';
 import { chooseOption, closeResult, confirm, eventually, rowOf } from './incidents-page.ts';
+import { signIn } from './support/console.ts';
 
 // The super feed (BaitwatchAdmin): list (default) and grid, its filter keys, the status filter,
 // the sort by Detected On, the advanced filters, paging, the details and "Return to Super Feed".
@@ -53,7 +53,8 @@ beforeAll(async () => {
 const bodyRows = (page: Page) => page.locator('tbody tr');
 
 async function openSuperFeed(page: Page) {
-  await loginAs(page, baseUrl, 'provider');
+  // One API login per file: the login form allows 10 attempts a minute per email.
+  await signIn(page, baseUrl, 'provider');
   await page.goto(`${baseUrl}/super-feed`);
   await page.getByRole('heading', { name: 'Super Feed', level: 1 }).waitFor();
   const calls: URL[] = [];
