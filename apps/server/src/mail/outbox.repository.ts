@@ -28,6 +28,16 @@ export function outboxRepository(db: Db) {
     async recent(limit: number) {
       return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
     },
+    /** The subject of the newest mail to this address (the fleet reads registration codes from it). */
+    async latestSubjectTo(to: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ subject: mailOutbox.subject })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, to))
+        .orderBy(desc(mailOutbox.id))
+        .limit(1);
+      return row?.subject;
+    },
     async unsent() {
       return db.select({ id: mailOutbox.id }).from(mailOutbox).where(isNull(mailOutbox.sentAt));
     },

@@ -1,7 +1,6 @@
 import { outboxResponseSchema } from '@baitwatch/contracts/dev-outbox/outbox';
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { outboxRepository } from '../../mail/outbox.repository.ts';
 import type { CodeSource } from './fleet-runner.ts';
 import type { Transport } from './transport.ts';
 
@@ -15,15 +14,8 @@ function found(email: string, code: string | undefined): string {
 /** In process: the newest code mailed to this address (read from the outbox table). */
 export const outboxCodes =
   (db: Db): CodeSource =>
-  async (email) => {
-    const [mail] = await db
-      .select({ subject: mailOutbox.subject })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    return found(email, codeIn(mail?.subject));
-  };
+  async (email) =>
+    found(email, codeIn(await outboxRepository(db).latestSubjectTo(email)));
 
 /** Over HTTP: the development outbox page's API (on by default without SMTP). */
 export const devOutboxCodes =
