@@ -84,6 +84,9 @@ describe('forgot password', () => {
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await waitForPath(page, '/forgot-password');
+    // The login page also has an Email field: wait for the new page before filling, or the fill can
+    // land on the old page while the forgot-password chunk is still loading.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByRole('textbox', { name: 'Email' }).fill(RESETTING_ADMIN);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('status').filter({ hasText: MESSAGES.resetSent }).waitFor();
