@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { runDemoFleet } from '../../features/extension-fleet/demo-fleet.ts';
+import { runDemoTriage } from '../../features/incidents/demo-triage.ts';
 import type { DemoWorld } from './seed-demo-world.ts';
 
 /** A step that fills the demo world with activity once its organizations exist (and are committed). */
@@ -13,10 +14,12 @@ export type DemoActivityStep = {
  * THE EXTENSION FLEET HOOK. Steps run in this order after the demo world commits, each in its own
  * transactions, so they may use the same services (or HTTP) the real extension does. The extension fleet
  * (about 300 extension users with browser and OS details over the last year) and, after it, the demo
- * events register here.
+ * events register here, then the triage of the older ones.
  */
 export const DEMO_ACTIVITY_STEPS: DemoActivityStep[] = [
   { name: 'extension fleet', run: runDemoFleet },
+  // The provider's and the organizations' admins have worked through the older events.
+  { name: 'triage', run: runDemoTriage },
   // Thumbnails and marked screenshots of the fleet's events: this process helps the workers through
   // the backlog, so the demo is complete (and /readyz says done) once its evidence exists.
   { name: 'evidence backlog', run: async (deps) => void (await deps.queue.drain()) },

@@ -11,11 +11,14 @@ const DAY_MS = 86_400_000;
 type Organizations = ReturnType<typeof organizationsService>;
 type Customer = Awaited<ReturnType<Organizations['createCustomer']>>;
 type CreatedTenant = Awaited<ReturnType<Organizations['createTenant']>>;
+type AdminUser = Awaited<ReturnType<Organizations['createAdmin']>>;
 
 /** What the demo created: the later demo steps (extension fleet, events) hang their data on it. */
 export interface DemoWorld {
   tenants: (CreatedTenant & { organizations: Customer[] })[];
   organizations: Customer[];
+  /** The admins who can log in (invited ones have no password yet): the demo's triage acts as them. */
+  activeAdmins: AdminUser[];
   adminCount: number;
   brandPolicyCount: number;
 }
@@ -25,20 +28,28 @@ export async function seedDemoWorld(db: Db, tx: Tx, clock: Clock, password: stri
   const orgs = organizationsService(db);
   const brands = brandPoliciesService(db);
   let adminCount = 0;
+  const activeAdmins: AdminUser[] = [];
   const addAdmin = async (
     admin: DemoAdmin,
     scope: { role: Role; tenantId?: number; customerId?: number },
   ) => {
     adminCount += 1;
-    return orgs.createAdmin(
+    const created = await orgs.createAdmin(
       { ...admin, ...scope, ...(admin.invited ? {} : { password }), sendEmail: false },
       tx,
     );
+    if (!admin.invited) activeAdmins.push(created);
   };
 
   for (const admin of DEMO_PROVIDER_ADMINS) await addAdmin(admin, { role: PROVIDER_ROLE });
 
-  const world: DemoWorld = { tenants: [], organizations: [], adminCount: 0, brandPolicyCount: 0 };
+  const world: DemoWorld = {
+    tenants: [],
+    organizations: [],
+    activeAdmins,
+    adminCount: 0,
+    brandPolicyCount: 0,
+  };
   for (const spec of DEMO_TENANTS) {
     const created = await orgs.createTenant(
       {

@@ -1,0 +1,94 @@
+import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
+import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
+import { FALSE_POSITIVE_TYPE } from '@baitwatch/contracts/events/constants';
+import { EVENT_TYPES } from '@baitwatch/contracts/events/event-types';
+import type { FastifyBaseLogger } from 'fastify';
+import { createAccessPolicy } from '../../auth/access-policy.ts';
+import { type AdminIdentity, toSessionUser } from '../../auth/session-user.ts';
+import type { AppDeps } from '../../deps.ts';
+import { type Random, seededRandom } from '../extension-fleet/random.ts';
+import { simulatedClock } from '../extension-fleet/simulated-clock.ts';
+import { demoTriageRepository, type TriageCandidate } from './demo-triage.repository.ts';
+import { EVENT_ACTIONS, eventActionsService } from './event-actions.service.ts';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+export const DEMO_TRIAGE = {
+  seed: 20_261_124,
+  /** The last week stays untouched: the queue an analyst opening the demo works through. */
+  untouchedDays: 7,
+};
+
+type Decision = { action: keyof typeof EVENT_ACTIONS; by: 'provider' | 'customer' } | null;
+
+/**
+ * What happened to an older event: most incidents were verified by the provider's analysts, some
+ * were false positives (reported by the provider or the organization's admin), a few were cleared.
+ * Reported phish is verified less often. The rest were never looked at, as in a real queue.
+ */
+function decide(r: Random, event: TriageCandidate): Decision {
+  const roll = r.next();
+  if (event.type === EVENT_TYPES.reportedPhish) {
+    if (roll < 0.3) return { action: 'verify', by: 'provider' };
+    return roll < 0.35 ? { action: 'clear', by: 'provider' } : null;
+  }
+  if (roll < 0.38) return { action: 'verify', by: 'provider' };
+  if (roll < 0.47) return { action: 'falsePositive', by: 'provider' };
+  if (roll < 0.53) return { action: 'falsePositive', by: 'customer' };
+  return roll < 0.57 ? { action: 'clear', by: 'provider' } : null;
+}
+
+interface DemoTriageWorld {
+  tenants: { tenant: { id: number; subDomain: string | null } }[];
+  activeAdmins: AdminIdentity[];
+}
+
+/**
+ * Triages the demo's older events through the event actions service, as the provider's and the
+ * organizations' admins would have: each action is stamped some minutes to a day and a half after the
+ * detection, and recorded on the event with who did it. Runs after the extension fleet reported them.
+ */
+export async function runDemoTriage(
+  deps: AppDeps,
+  world: DemoTriageWorld,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const started = Date.now();
+  const clock = simulatedClock(deps.clock);
+  const actions = eventActionsService({ ...deps, clock, policy: createAccessPolicy(deps.database.db) });
+  const subDomainOf = (tenantId: number | null) =>
+    world.tenants.find((t) => t.tenant.id === tenantId)?.tenant.subDomain ?? null;
+  const asUser = (admin: AdminIdentity): SessionUser => toSessionUser(admin, subDomainOf(admin.tenantId));
+  const provider = world.activeAdmins.find((a) => a.role === PROVIDER_ROLE);
+  if (!provider) return;
+  const customerAdmins = new Map<number, SessionUser>();
+  for (const admin of world.activeAdmins) {
+    if (admin.role === 'CustomerAdmin' && admin.customerId !== null && !customerAdmins.has(admin.customerId))
+      customerAdmins.set(admin.customerId, asUser(admin));
+  }
+
+  const now = deps.clock.now().getTime();
+  const candidates = await demoTriageRepository(deps.database.db).untouchedBefore(
+    new Date(now - DEMO_TRIAGE.untouchedDays * DAY_MS),
+  );
+  const random = seededRandom(DEMO_TRIAGE.seed);
+  let triaged = 0;
+  for (const event of candidates) {
+    const decision = decide(random, event);
+    const actor = decision?.by === 'customer' ? customerAdmins.get(event.customerId) : asUser(provider);
+    if (!decision || !actor) continue;
+    const delay = random.int(20 * MINUTE_MS, 36 * 60 * MINUTE_MS);
+    const at = new Date(Math.min(event.detectionTime.getTime() + delay, now - MINUTE_MS));
+    const ref = { id: event.id };
+    await clock.runAt(at, () =>
+      actions.run(actor, event.customerId, ref, [], EVENT_ACTIONS[decision.action], () =>
+        decision.action === 'falsePositive' ? { falsePositiveType: FALSE_POSITIVE_TYPE } : {},
+      ),
+    );
+    triaged += 1;
+  }
+  log.info(
+    `demo triage: ${triaged} of ${candidates.length} older events triaged in ${Date.now() - started} ms`,
+  );
+}
