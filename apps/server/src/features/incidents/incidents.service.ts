@@ -42,12 +42,17 @@ export function incidentsService(ctx: FeatureContext) {
       scope: OrgScopeRequest,
       filters: FeedFilters,
     ): Promise<AllEventsResponse> {
-      const customerIds = await resolveOrgScope(ctx.policy, user, scope);
+      // One organization's feed is read while the policy checks that organization, and answered only
+      // once the policy allows it: one database round trip less on the console's busiest call. A
+      // Global View learns its organizations from the policy first.
+      const allowed = resolveOrgScope(ctx.policy, user, scope);
+      const customerIds = scope.kind === 'customers' ? [scope.id] : await allowed;
       const query = toFeedQuery(customerIds, filters, ctx.clock.now());
       const wantCount = filters.requireTotalRecordsCount && !filters.fetchOnlyRecords;
       if (customerIds.length === 0)
         return { records: [], totalRecordCount: wantCount ? 0 : null, totalRecordCountCapped: false };
-      const [rows, total] = await Promise.all([
+      const [, rows, total] = await Promise.all([
+        allowed,
         repo.feedPage(query),
         wantCount ? repo.feedCount(query) : null,
       ]);
