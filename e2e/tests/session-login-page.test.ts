@@ -53,6 +53,20 @@ describe('login page', () => {
     expect(await page.getByRole('link', { name: 'Support' }).count()).toBe(0);
   });
 
+  test("on a whitelabel tenant's subdomain it shows that brand's logo and support address", async ({
+    baseUrl,
+    page,
+  }) => {
+    await page.goto(`${baseUrl.replace('127.0.0.1', 'bluefin.localhost')}/login`);
+    const logo = page.getByRole('img', { name: 'Bluefin Guard' });
+    await logo.waitFor();
+    // decode() waits for the image and fails on a broken one.
+    const width = await logo.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
+    expect(width).toBeGreaterThan(0);
+    const support = page.getByRole('link', { name: 'Support' });
+    expect(await support.getAttribute('href')).toBe('mailto:help@bluefin-security.test');
+  });
+
   test('a wrong password is refused with the spec message and stays on the page', async ({
     baseUrl,
     page,

@@ -7,6 +7,7 @@ export const MESSAGES = {
   noThreatIntelAccess: 'This feature is not available for customers without Threat Intel Access.',
   selectCustomerToView: (option: string) => `Please select a customer to view ${option}`,
   malformedUrl: 'malformed URL',
+  invalidFileType: (formats: string) => `Invalid file type. Accepted formats are: ${formats}`,
   invalidCustomerId: 'Invalid customer id',
   // Ours (the spec does not word these): session and login answers.
   invalidCredentials: 'The email or password is incorrect.',

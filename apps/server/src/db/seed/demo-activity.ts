@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { runDemoFleet } from '../../features/extension-fleet/demo-fleet.ts';
 import { runDemoTriage } from '../../features/incidents/demo-triage.ts';
+import { runDemoWhitelabel } from './demo-whitelabel.ts';
 import type { DemoWorld } from './seed-demo-world.ts';
 
 /** A step that fills the demo world with activity once its organizations exist (and are committed). */
@@ -17,6 +18,8 @@ export type DemoActivityStep = {
  * events register here, then the triage of the older ones.
  */
 export const DEMO_ACTIVITY_STEPS: DemoActivityStep[] = [
+  // A reseller's brand first: its extensions then register under it.
+  { name: 'whitelabel', run: runDemoWhitelabel },
   { name: 'extension fleet', run: runDemoFleet },
   // The provider's and the organizations' admins have worked through the older events.
   { name: 'triage', run: runDemoTriage },

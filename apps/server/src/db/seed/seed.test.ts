@@ -1,8 +1,10 @@
+import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/passwords.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, FUNCTIONS_KEY, type TestApp } from '../../test/harness.ts';
 import { adminUsers, customers, tenants } from '../schema/index.ts';
+import { runDemoWhitelabel } from './demo-whitelabel.ts';
 import { seedOnFirstStart } from './index.ts';
 import { importReferenceData } from './reference-data.ts';
 
@@ -38,9 +40,10 @@ const SEED_TIMEOUT_MS = 240_000;
 
 describe('demo world seed', () => {
   let t: TestApp;
+  let world: Awaited<ReturnType<typeof seedOnFirstStart>>;
   beforeAll(async () => {
     t = await createTestApp();
-    await seedOnFirstStart(t.deps, t.app.log);
+    world = await seedOnFirstStart(t.deps, t.app.log);
   }, SEED_TIMEOUT_MS);
   afterAll(() => t.close());
 
@@ -141,6 +144,23 @@ describe('demo world seed', () => {
     const { db } = t.deps.database;
     const again = await db.transaction((tx) => importReferenceData(db, tx));
     expect(again).toEqual({ lists: 0, countries: 0, states: 0, cities: 0 });
+  });
+
+  it('whitelabels Bluefin through the branding service: brand, support email and a PNG logo', async () => {
+    if (!world) throw new Error('the demo world was not seeded');
+    await runDemoWhitelabel(t.deps, world, t.app.log);
+    const res = await t.app.inject({
+      url: '/v1/auth/branding',
+      headers: { host: 'bluefin.localhost:8080', [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY },
+    });
+    expect(res.json()).toMatchObject({
+      brandName: 'Bluefin Guard',
+      supportEmail: 'help@bluefin-security.test',
+      isWhitelabel: true,
+    });
+    const logo = await t.app.inject({ url: res.json().logoUrl });
+    expect(logo.headers['content-type']).toBe('image/png');
+    expect(await count(t, 'tenants', 'is_customized')).toBe(1);
   });
 
   it('seeds only once', async () => {

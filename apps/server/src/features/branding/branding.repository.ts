@@ -42,6 +42,16 @@ export function brandingRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Writes a tenant's whitelabel and marks the tenant customized, in the caller's transaction. */
+    async saveWhitelabel(tx: Db | Tx, label: typeof whitelabels.$inferInsert & { tenantId: number }) {
+      const { tenantId, ...fields } = label;
+      await tx
+        .insert(whitelabels)
+        .values(label)
+        .onConflictDoUpdate({ target: whitelabels.tenantId, set: fields });
+      await tx.update(tenants).set({ isCustomized: true }).where(eq(tenants.id, tenantId));
+    },
+
     async byTenantId(tenantId: number, q: Db | Tx = db): Promise<BrandSite | null> {
       const [row] = await sites(q).where(eq(tenants.id, tenantId));
       return row ?? null;

@@ -1,9 +1,11 @@
 import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccessPolicy } from '../../auth/access-policy.ts';
 import { tenants, whitelabels } from '../../db/schema/index.ts';
 import { seedWorld, type World } from '../../test/fixtures.ts';
 import { createTestApp, FUNCTIONS_KEY, type TestApp } from '../../test/harness.ts';
+import { brandingService } from './branding.service.ts';
 import { logoAddress } from './logo-address.ts';
 
 const PNG = Buffer.from(
@@ -75,6 +77,34 @@ describe('branding', () => {
     expect(logo.headers['content-type']).toBe('image/png');
     expect(logo.rawPayload.equals(PNG)).toBe(true);
     expect((await t.app.inject({ url: '/branding/other/logo' })).statusCode).toBe(404);
+  });
+
+  it('saves a whitelabel through the service, and refuses a logo that is not a PNG, JPEG, GIF or WebP', async () => {
+    const service = brandingService({ ...t.deps, policy: createAccessPolicy(t.deps.database.db) });
+    const tenantId = world.foreign.tenant.id;
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    for (const data of [svg, Buffer.from('not an image')]) {
+      await expect(
+        service.saveWhitelabel(tenantId, {
+          brandName: 'Other Brand',
+          supportEmail: null,
+          logo: { fileName: 'logo.svg', data },
+        }),
+      ).rejects.toMatchObject({
+        status: 400,
+        message: 'Invalid file type. Accepted formats are: png, jpg, gif, webp',
+      });
+    }
+    expect((await branding('other.localhost:8080')).json().isWhitelabel).toBe(false);
+
+    await service.saveWhitelabel(tenantId, {
+      brandName: 'Other Brand',
+      supportEmail: 'help@other.test',
+      logo: { fileName: 'logo.png', data: PNG },
+    });
+    const body = (await branding('other.localhost:8080')).json();
+    expect(body).toMatchObject({ brandName: 'Other Brand', supportUrl: 'mailto:help@other.test' });
+    expect((await t.app.inject({ url: body.logoUrl })).rawPayload.equals(PNG)).toBe(true);
   });
 
   it('needs the functions key but no session, and rejects a malformed override', async () => {

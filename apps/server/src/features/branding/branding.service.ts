@@ -1,10 +1,29 @@
 import type { Branding } from '@baitwatch/contracts/auth/branding';
+import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { PRODUCT_NAME } from '@baitwatch/contracts/common/product';
 import type { Db, Tx } from '../../db/client.ts';
+import { badRequest } from '../../http/errors.ts';
 import type { FeatureContext } from '../context.ts';
 import { type BrandSite, brandingRepository } from './branding.repository.ts';
 import { imageTypeOf, logoAddress } from './logo-address.ts';
 import { subdomainOfHost } from './subdomain.ts';
+
+export interface WhitelabelInput {
+  brandName: string;
+  supportEmail: string | null;
+  logo?: { fileName: string; data: Buffer };
+}
+
+/**
+ * Logo formats a whitelabel accepts, by content type. Not SVG: the logo is served from our own origin,
+ * and an SVG opened there could run script.
+ */
+const LOGO_TYPES: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
 
 const whitelabelOf = (site: BrandSite | null) => (site?.isCustomized ? site : null);
 
@@ -49,6 +68,33 @@ export function brandingService(ctx: FeatureContext) {
       const data = await ctx.blobs.get(address.container, address.path, address.name);
       const contentType = data ? imageTypeOf(data) : null;
       return data && contentType ? { data, contentType } : null;
+    },
+
+    /**
+     * Sets a tenant's whitelabel: brand name, support email and logo. The logo's type is judged by
+     * its bytes; it is stored under a new name each time, so a cached old logo is never served for it.
+     */
+    async saveWhitelabel(tenantId: number, label: WhitelabelInput): Promise<void> {
+      let logoBlob: string | null = null;
+      if (label.logo) {
+        const type = imageTypeOf(label.logo.data);
+        const extension = type && LOGO_TYPES[type];
+        if (!extension) throw badRequest(MESSAGES.invalidFileType(Object.values(LOGO_TYPES).join(', ')));
+        const now = ctx.clock.now();
+        logoBlob = `logo-${now.getTime()}.${extension}`;
+        const address = logoAddress(tenantId, logoBlob);
+        await ctx.blobs.put(address.container, address.path, address.name, label.logo.data);
+      }
+      await ctx.database.db.transaction((tx) =>
+        repo.saveWhitelabel(tx, {
+          tenantId,
+          brandName: label.brandName,
+          supportEmail: label.supportEmail,
+          logoFileName: label.logo?.fileName ?? null,
+          logoBlob,
+          updated: ctx.clock.now(),
+        }),
+      );
     },
 
     /** The name mails sign with: the tenant's whitelabel brand, else the product. */

@@ -44,6 +44,8 @@ export interface DemoTenant {
   isMsp: boolean;
   admins: DemoAdmin[];
   groups: { name: string; organizations: DemoOrganization[] }[];
+  /** A tenant that resells under its own brand: the login page, mails and extension show it. */
+  whitelabel?: { brandName: string; supportEmail: string; color: string };
 }
 
 export const DEMO_PROVIDER_ADMINS: DemoAdmin[] = [
@@ -160,6 +162,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     subDomain: 'bluefin',
     phone: '7865550190',
     isMsp: true,
+    whitelabel: { brandName: 'Bluefin Guard', supportEmail: 'help@bluefin-security.test', color: '#1a86bd' },
     admins: [
       { email: 'sofia.alvarez@bluefin-security.test', firstName: 'Sofia', lastName: 'Alvarez' },
       { email: 'kenji.tanaka@bluefin-security.test', firstName: 'Kenji', lastName: 'Tanaka' },
