@@ -2,11 +2,11 @@ import type { TokenResponse } from '@baitwatch/contracts/auth/login';
 import type { SetPasswordRequest } from '@baitwatch/contracts/auth/set-password';
 import { newPasswordField } from '@baitwatch/contracts/auth/set-password';
 import { SHELL_MESSAGES } from '@baitwatch/contracts/web-shell/messages';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ErrorNote } from '../../../components/error-note.tsx';
+import { AuthForm, PasswordField } from './auth-form.tsx';
 
 interface SetPasswordFormProps {
   token: string;
@@ -34,30 +34,25 @@ export function SetPasswordForm({ token, email, submitLabel, mutation, onDone }:
   const form = useForm({ mode: 'uncontrolled', initialValues: { password: '', confirm: '' }, validate });
   const submit = form.onSubmit(({ password }) => mutation.mutate({ token, password }, { onSuccess: onDone }));
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {mutation.isError && <ErrorNote error={mutation.error} />}
-        <TextInput label="Email" value={email} readOnly autoComplete="username" />
-        <PasswordInput
-          label="New password"
-          description="At least 12 characters."
-          autoComplete="new-password"
-          required
-          data-autofocus
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Repeat the new password"
-          autoComplete="new-password"
-          required
-          key={form.key('confirm')}
-          {...form.getInputProps('confirm')}
-        />
-        <Button type="submit" loading={mutation.isPending}>
-          {submitLabel}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={submit} mutation={mutation}>
+      <TextInput label="Email" value={email} readOnly autoComplete="username" />
+      <PasswordField
+        label="New password"
+        description="At least 12 characters."
+        kind="new-password"
+        data-autofocus
+        key={form.key('password')}
+        {...form.getInputProps('password')}
+      />
+      <PasswordField
+        label="Repeat the new password"
+        kind="new-password"
+        key={form.key('confirm')}
+        {...form.getInputProps('confirm')}
+      />
+      <Button type="submit" loading={mutation.isPending}>
+        {submitLabel}
+      </Button>
+    </AuthForm>
   );
 }

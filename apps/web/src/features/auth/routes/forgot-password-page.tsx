@@ -2,13 +2,15 @@ import {
   type ForgotPasswordRequest,
   forgotPasswordRequestSchema,
 } from '@baitwatch/contracts/auth/forgot-password';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { ErrorNote } from '../../../components/error-note.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
+import { AuthForm, EmailField, LinkAndSubmit } from '../components/auth-form.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
+
+const BACK_TO_LOGIN = 'Back to log in';
 
 export default function ForgotPasswordPage() {
   const forgot = useForgotPassword();
@@ -26,35 +28,26 @@ export default function ForgotPasswordPage() {
             {forgot.data.message}
           </Alert>
           <Anchor component={Link} to={paths.login} size="sm">
-            Back to log in
+            {BACK_TO_LOGIN}
           </Anchor>
         </Stack>
       ) : (
-        <form onSubmit={form.onSubmit((values) => forgot.mutate(values))} noValidate>
-          <Stack gap="md">
+        <AuthForm
+          onSubmit={form.onSubmit((values) => forgot.mutate(values))}
+          mutation={forgot}
+          intro={
             <Text size="sm" c="dimmed">
               Enter the email of your account and we will send you a link to set a new password.
             </Text>
-            {forgot.isError && <ErrorNote error={forgot.error} />}
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="username"
-              required
-              data-autofocus
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
-            <Group justify="space-between">
-              <Anchor component={Link} to={paths.login} size="sm">
-                Back to log in
-              </Anchor>
-              <Button type="submit" loading={forgot.isPending}>
-                Send reset link
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+          }
+        >
+          <EmailField key={form.key('email')} {...form.getInputProps('email')} />
+          <LinkAndSubmit
+            link={{ to: paths.login, label: BACK_TO_LOGIN }}
+            submitLabel="Send reset link"
+            loading={forgot.isPending}
+          />
+        </AuthForm>
       )}
     </AuthLayout>
   );

@@ -1,13 +1,12 @@
 import { type LoginRequest, loginRequestSchema } from '@baitwatch/contracts/auth/login';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ErrorNote } from '../../../components/error-note.tsx';
+import { useNavigate, useSearchParams } from 'react-router';
 import { resetSessionState } from '../../../lib/api-client.ts';
 import { safeReturnPath } from '../../../lib/login-redirect.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLogin } from '../api/login.ts';
+import { AuthForm, EmailField, LinkAndSubmit, PasswordField } from '../components/auth-form.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
 
 export default function LoginPage() {
@@ -35,35 +34,20 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title="Log in">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {login.isError && <ErrorNote error={login.error} />}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="username"
-            required
-            data-autofocus
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <Group justify="space-between" align="center">
-            <Anchor component={Link} to={paths.forgotPassword} size="sm">
-              Forgot password?
-            </Anchor>
-            <Button type="submit" loading={login.isPending}>
-              Log in
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={submit} mutation={login}>
+        <EmailField key={form.key('email')} {...form.getInputProps('email')} />
+        <PasswordField
+          label="Password"
+          kind="current-password"
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <LinkAndSubmit
+          link={{ to: paths.forgotPassword, label: 'Forgot password?' }}
+          submitLabel="Log in"
+          loading={login.isPending}
+        />
+      </AuthForm>
     </AuthLayout>
   );
 }
