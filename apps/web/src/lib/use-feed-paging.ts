@@ -37,6 +37,9 @@ export function useFeedPaging<T>(
 
   const rows = pageRows<T>(pages, page);
   return {
+    /** The page asked for (1-based), and the way to another. */
+    page,
+    setPage,
     pages,
     rows,
     /** Nothing to show yet for this page: the first load, or the next page on its way. */
@@ -46,3 +49,6 @@ export function useFeedPaging<T>(
     total: totalLabel(pages),
   };
 }
+
+/** What a feed page shows of its infinite query (useFeedPaging's answer). */
+export type FeedPaging<T> = ReturnType<typeof useFeedPaging<T>>;

@@ -3,23 +3,22 @@ import { IconCode, IconPhoto, IconScan } from '@tabler/icons-react';
 import { BlobImage } from './blob-image.tsx';
 import { HtmlTab } from './html-tab.tsx';
 
-interface EvidenceTabsProps {
+/** An event's evidence addresses on storage/blob (null where the event has none). */
+export interface EvidenceUrls {
   screenshotURL: string | null;
   markedScreenshotURL: string | null;
   pageContentURL: string | null;
+}
+
+interface EvidenceTabsProps {
+  urls: EvidenceUrls;
   /** The Vision Analysis tab (the marked screenshot) is the provider's (spec doc 1 §2, §6). */
   withVisionAnalysis: boolean;
   missingHtmlText?: string;
 }
 
 /** The details tabs: Screenshot, HTML (read-only code view) and Vision Analysis. */
-export function EvidenceTabs({
-  screenshotURL,
-  markedScreenshotURL,
-  pageContentURL,
-  withVisionAnalysis,
-  missingHtmlText,
-}: EvidenceTabsProps) {
+export function EvidenceTabs({ urls, withVisionAnalysis, missingHtmlText }: EvidenceTabsProps) {
   return (
     <Tabs defaultValue="screenshot" keepMounted={false}>
       <Tabs.List mb="md">
@@ -36,15 +35,15 @@ export function EvidenceTabs({
         )}
       </Tabs.List>
       <Tabs.Panel value="screenshot">
-        <BlobImage url={screenshotURL} alt="Screenshot of the reported page" withNoData />
+        <BlobImage url={urls.screenshotURL} alt="Screenshot of the reported page" withNoData />
       </Tabs.Panel>
       <Tabs.Panel value="html">
-        <HtmlTab url={pageContentURL} missingText={missingHtmlText} />
+        <HtmlTab url={urls.pageContentURL} missingText={missingHtmlText} />
       </Tabs.Panel>
       {withVisionAnalysis && (
         <Tabs.Panel value="vision">
           <BlobImage
-            url={markedScreenshotURL}
+            url={urls.markedScreenshotURL}
             alt="Vision Analysis: the screenshot with what the model found"
             withNoData
           />

@@ -1,16 +1,11 @@
 import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
-import type { EventActionResult } from '@baitwatch/contracts/events/event-action-result';
 import type { EventRecord } from '@baitwatch/contracts/events/event-record';
 import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
-import { Group, Skeleton, Text } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect } from 'react';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorNote } from '../../../components/error-note.tsx';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { FeedResults } from '../../../components/events/feed-results.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { Pager } from '../../../components/pager.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { isIgnoredFeedError } from '../../../lib/feed-errors.ts';
 import { useFilters } from '../../../lib/filters-store.ts';
 import { deploymentPath, paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -24,7 +19,7 @@ import type { FeedScope } from '../model/feed-scope.ts';
 import { afterFirstLoad, DEFAULT_FEED_STATE, withFilters } from '../model/feed-state.ts';
 import { welcomeKind } from '../model/welcome.ts';
 import { FilterBar } from './filter-bar.tsx';
-import { IncidentGrid } from './incident-grid.tsx';
+import { IncidentGrid, type IncidentRowsProps } from './incident-grid.tsx';
 import { IncidentList } from './incident-list.tsx';
 import { WelcomePopup } from './welcome-popup.tsx';
 
@@ -40,7 +35,6 @@ export function IncidentFeed({ scope }: { scope: FeedScope }) {
   const feed = useIncidentFeed(scope, state.filters, role);
   const setPage = useCallback((page: number) => setState({ ...state, page }), [state, setState]);
   const paging = useFeedPaging(feed, state.page, setPage);
-  const ignoredError = feed.isError && isIgnoredFeedError(feed.error);
 
   const firstPage = feed.data?.pages[0];
   useEffect(() => {
@@ -62,55 +56,36 @@ export function IncidentFeed({ scope }: { scope: FeedScope }) {
           customers.find((entry) => entry.kind === 'organization' && entry.id === event.customerId)
             ?.organizationName ?? null
       : undefined;
-  const onActionDone = (event: EventRecord, result: EventActionResult) =>
-    applyActionToFeeds(queryClient, event.customerId, result);
+  const rowsProps: Omit<IncidentRowsProps, 'rows'> = {
+    loading: paging.loading,
+    role,
+    detailsPath,
+    organizationOf,
+    onActionDone: (event, result) => applyActionToFeeds(queryClient, event.customerId, result),
+  };
 
-  const rows = ignoredError ? [] : paging.rows;
-  const showList = state.view !== 'chart';
-  let body: ReactNode;
-  if (!showList) {
-    body = (
+  const body =
+    state.view === 'chart' ? (
       <Suspense fallback={<Skeleton height={CHART_HEIGHT * 2 + 120} radius="md" />}>
         <ChartView scope={scope} days={state.filters.days} />
       </Suspense>
-    );
-  } else if (feed.isError && !ignoredError) {
-    body = (
-      <ErrorNote
-        title={EVENT_MESSAGES.failedToLoadEvents}
-        error={
-          feed.error instanceof ApiError && feed.error.status >= 500 ? EVENT_MESSAGES.serverError : feed.error
+    ) : (
+      <FeedResults
+        feed={feed}
+        paging={paging}
+        pagerLabel="Threat feed pages"
+        grid={state.view === 'grid'}
+        failure={{ title: EVENT_MESSAGES.failedToLoadEvents, serverMessage: EVENT_MESSAGES.serverError }}
+      >
+        {(rows) =>
+          state.view === 'grid' ? (
+            <IncidentGrid {...rowsProps} rows={rows} />
+          ) : (
+            <IncidentList {...rowsProps} rows={rows} resultsCount={paging.resultsCount} now={now} />
+          )
         }
-        onRetry={() => void feed.refetch()}
-      />
+      </FeedResults>
     );
-  } else if (!paging.loading && rows.length === 0) {
-    body = <EmptyState title={EVENT_MESSAGES.noRecordsFound} />;
-  } else if (state.view === 'grid') {
-    body = (
-      <IncidentGrid
-        rows={rows}
-        loading={paging.loading}
-        role={role}
-        detailsPath={detailsPath}
-        organizationOf={organizationOf}
-        onActionDone={onActionDone}
-      />
-    );
-  } else {
-    body = (
-      <IncidentList
-        rows={rows}
-        loading={paging.loading}
-        resultsCount={paging.resultsCount}
-        role={role}
-        now={now}
-        detailsPath={detailsPath}
-        organizationOf={organizationOf}
-        onActionDone={onActionDone}
-      />
-    );
-  }
 
   return (
     <>
@@ -124,28 +99,7 @@ export function IncidentFeed({ scope }: { scope: FeedScope }) {
         view={state.view}
         onViewChange={(view) => setState({ ...state, view })}
       />
-      {showList && (
-        <Group justify="space-between" mb="xs" mih={24}>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {feed.isPending ? 'Loading events…' : `Events: ${ignoredError ? 0 : paging.total}`}
-          </Text>
-          {state.view === 'grid' && !feed.isPending && (
-            <Text size="sm" c="dimmed">
-              Results ({paging.resultsCount})
-            </Text>
-          )}
-        </Group>
-      )}
       {body}
-      {showList && !feed.isError && (
-        <Pager
-          page={state.page}
-          isLastPage={paging.isLastPage}
-          onPageChange={setPage}
-          disabled={paging.loading}
-          label="Threat feed pages"
-        />
-      )}
       <WelcomePopup
         kind={welcome}
         deploymentPath={selected ? deploymentPath(selected) : null}

@@ -1,27 +1,21 @@
-import type { Role } from '@baitwatch/contracts/common/product';
-import type { EventActionResult } from '@baitwatch/contracts/events/event-action-result';
 import type { EventRecord } from '@baitwatch/contracts/events/event-record';
-import { ActionIcon, Anchor, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { EventActionsMenu } from '../../../components/events/event-actions-menu.tsx';
+import { Group, Text } from '@mantine/core';
+import {
+  DETAILS_HEADER,
+  EventDetailsArrow,
+  EventUrlCell,
+  EventWhoCell,
+} from '../../../components/events/event-row-cells.tsx';
 import { EventStatusBadge } from '../../../components/events/event-status-badge.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { actionTargetOf, eventStatus, eventUser, eventUserAction } from '../model/event-view.ts';
+import { type EventColumn, EventTable } from '../../../components/events/event-table.tsx';
+import { eventStatus, eventUser, eventUserAction } from '../model/event-view.ts';
+import type { IncidentRowsProps } from './incident-grid.tsx';
+import { IncidentRowActions } from './incident-row-actions.tsx';
 
-interface IncidentListProps {
-  rows: EventRecord[];
-  loading: boolean;
+interface IncidentListProps extends IncidentRowsProps {
   resultsCount: string;
-  role: Role;
   now: Date;
-  detailsPath: (event: EventRecord) => string;
-  /** In a Global View, the organization of each event (the list spans several). */
-  organizationOf?: ((event: EventRecord) => string | null) | undefined;
-  onActionDone: (event: EventRecord, result: EventActionResult) => void;
 }
-
-const SKELETON_ROWS = Array.from({ length: 8 }, (_, index) => index);
 
 /** The list view: Results, URL, Action, Status and a details arrow (spec doc 1 §2). */
 export function IncidentList({
@@ -34,92 +28,51 @@ export function IncidentList({
   organizationOf,
   onActionDone,
 }: IncidentListProps) {
+  const columns: EventColumn<EventRecord>[] = [
+    {
+      id: 'results',
+      header: `Results (${resultsCount})`,
+      width: '28%',
+      cell: (event) => (
+        <EventWhoCell who={eventUser(event)} time={event.detectionTime} note={organizationOf?.(event)} />
+      ),
+    },
+    {
+      id: 'url',
+      header: 'URL',
+      shrinks: true,
+      cell: (event) => <EventUrlCell url={event.url} to={detailsPath(event)} brands={event.brands} />,
+    },
+    {
+      id: 'action',
+      header: 'Action',
+      width: 90,
+      cell: (event) => <Text size="sm">{eventUserAction(event, now)}</Text>,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      width: 220,
+      cell: (event) => <EventStatusBadge label={eventStatus(event)} />,
+    },
+    {
+      id: 'details',
+      header: DETAILS_HEADER,
+      width: 84,
+      cell: (event) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <IncidentRowActions event={event} role={role} onActionDone={onActionDone} />
+          <EventDetailsArrow url={event.url} to={detailsPath(event)} />
+        </Group>
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" highlightOnHover aria-busy={loading}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w="28%">Results ({resultsCount})</Table.Th>
-            <Table.Th>URL</Table.Th>
-            <Table.Th w={90}>Action</Table.Th>
-            <Table.Th w={220}>Status</Table.Th>
-            <Table.Th w={84}>
-              <VisuallyHidden>Details</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {loading
-            ? SKELETON_ROWS.map((index) => (
-                <Table.Tr key={index}>
-                  <Table.Td colSpan={5}>
-                    <Skeleton height={34} radius="sm" />
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            : rows.map((event) => (
-                <Table.Tr key={`${event.customerId}:${event.id}`}>
-                  <Table.Td>
-                    <Stack gap={2}>
-                      <Text size="sm" fw={600} truncate="end">
-                        {eventUser(event) || '—'}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {formatDateTime(event.detectionTime)}
-                      </Text>
-                      {organizationOf?.(event) && (
-                        <Text size="xs" c="dimmed" truncate="end">
-                          {organizationOf(event)}
-                        </Text>
-                      )}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td maw={0}>
-                    <Anchor
-                      component={Link}
-                      to={detailsPath(event)}
-                      size="sm"
-                      truncate="end"
-                      display="block"
-                      title={event.url}
-                    >
-                      {event.url}
-                    </Anchor>
-                    {event.brands.length > 0 && (
-                      <Text size="xs" c="dimmed" truncate="end">
-                        {event.brands.join(', ')}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{eventUserAction(event, now)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <EventStatusBadge label={eventStatus(event)} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <EventActionsMenu
-                        compact
-                        role={role}
-                        view="incidents"
-                        event={{ ...event, ...actionTargetOf(event) }}
-                        onDone={(_action, result) => onActionDone(event, result)}
-                      />
-                      <ActionIcon
-                        component={Link}
-                        to={detailsPath(event)}
-                        variant="subtle"
-                        aria-label={`Details of ${event.url}`}
-                      >
-                        <IconChevronRight size={18} aria-hidden />
-                      </ActionIcon>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <EventTable
+      columns={columns}
+      rows={rows}
+      loading={loading}
+      rowKey={(event) => `${event.customerId}:${event.id}`}
+    />
   );
 }

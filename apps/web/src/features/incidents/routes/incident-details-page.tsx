@@ -1,15 +1,13 @@
 import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
 import type { EventActionResult } from '@baitwatch/contracts/events/event-action-result';
 import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
-import { Anchor, Grid, Group, Skeleton, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Group, Skeleton, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ErrorNote } from '../../../components/error-note.tsx';
+import { useNavigate, useParams } from 'react-router';
 import { EventActionsMenu } from '../../../components/events/event-actions-menu.tsx';
+import { EventDetailsLayout } from '../../../components/events/event-details-layout.tsx';
 import { EvidenceTabs } from '../../../components/events/evidence-tabs.tsx';
 import { NotAuthorized } from '../../../components/not-authorized.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { applyActionToFeeds } from '../api/get-all-events.ts';
@@ -49,64 +47,42 @@ function IncidentDetails({ route }: { route: DetailsRoute }) {
   };
 
   return (
-    <>
-      <Anchor
-        component={Link}
-        to={overview}
-        size="sm"
-        mb="sm"
-        display="inline-flex"
-        style={{ alignItems: 'center', gap: 4 }}
-      >
-        <IconArrowLeft size={14} aria-hidden />
-        {EVENT_MESSAGES.returnToOverview}
-      </Anchor>
-      <PageHeader
-        title="Incident Details"
-        description={event?.organizationName ?? selected?.displayName}
-        actions={
-          event && (
-            <EventActionsMenu
-              role={role}
-              view="incidents"
-              event={{ ...event, ...actionTargetOf(event) }}
-              onVerify={() => navigate(threatIntelSubmissionPath(route))}
-              onDone={onDone}
-            />
-          )
-        }
-      />
-      {details.isError ? (
-        <ErrorNote error={details.error} onRetry={() => void details.refetch()} />
-      ) : (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, lg: 5 }}>
-            {event ? (
-              <Stack gap={0}>
-                <EventDetailsTable event={event} role={role} now={now} />
-                <ActionHistory actions={event.actions} />
-              </Stack>
-            ) : (
-              <Skeleton height={480} radius="sm" aria-label="Loading details" />
-            )}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 7 }}>
-            {event ? (
-              <EvidenceTabs
-                screenshotURL={event.screenshotURL}
-                markedScreenshotURL={event.markedScreenshotURL}
-                pageContentURL={event.pageContentURL}
-                withVisionAnalysis={role === PROVIDER_ROLE}
-              />
-            ) : (
-              <Group>
-                <Skeleton height={36} width={320} mb="md" />
-                <Skeleton height={360} radius="sm" />
-              </Group>
-            )}
-          </Grid.Col>
-        </Grid>
-      )}
-    </>
+    <EventDetailsLayout
+      back={{ to: overview, label: EVENT_MESSAGES.returnToOverview }}
+      title="Incident Details"
+      description={event?.organizationName ?? selected?.displayName}
+      actions={
+        event && (
+          <EventActionsMenu
+            role={role}
+            view="incidents"
+            event={{ ...event, ...actionTargetOf(event) }}
+            onVerify={() => navigate(threatIntelSubmissionPath(route))}
+            onDone={onDone}
+          />
+        )
+      }
+      query={details}
+      details={
+        event ? (
+          <Stack gap={0}>
+            <EventDetailsTable event={event} role={role} now={now} />
+            <ActionHistory actions={event.actions} />
+          </Stack>
+        ) : (
+          <Skeleton height={480} radius="sm" aria-label="Loading details" />
+        )
+      }
+      evidence={
+        event ? (
+          <EvidenceTabs urls={event} withVisionAnalysis={role === PROVIDER_ROLE} />
+        ) : (
+          <Group>
+            <Skeleton height={36} width={320} mb="md" />
+            <Skeleton height={360} radius="sm" />
+          </Group>
+        )
+      }
+    />
   );
 }

@@ -1,13 +1,11 @@
 import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
 import type { SuperFeedEvent } from '@baitwatch/contracts/super-feed/super-feed-event';
-import { Anchor, Grid, Skeleton } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Skeleton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ErrorNote } from '../../../components/error-note.tsx';
+import { useNavigate, useParams } from 'react-router';
 import { EventActionsMenu } from '../../../components/events/event-actions-menu.tsx';
+import { EventDetailsLayout } from '../../../components/events/event-details-layout.tsx';
 import { EvidenceTabs } from '../../../components/events/evidence-tabs.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
 import type { ActionTarget } from '../../../lib/events/action-target.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -41,59 +39,36 @@ export default function SuperFeedEventPage() {
   };
 
   return (
-    <>
-      <Anchor
-        component={Link}
-        to={paths.superFeed}
-        size="sm"
-        mb="sm"
-        display="inline-flex"
-        style={{ alignItems: 'center', gap: 4 }}
-      >
-        <IconArrowLeft size={14} aria-hidden />
-        {EVENT_MESSAGES.returnToSuperFeed}
-      </Anchor>
-      <PageHeader
-        title="Super Feed Event"
-        description={event?.customerName}
-        actions={
-          event && (
-            <EventActionsMenu
-              role={role}
-              view="superFeed"
-              event={{ ...event, ...targetOf(event) }}
-              onVerify={() => navigate(paths.customer.addToThreatIntel(event.customerId, event.eventId))}
-              onDone={onDone}
-            />
-          )
-        }
-      />
-      {details.isError ? (
-        <ErrorNote error={details.error} onRetry={() => void details.refetch()} />
-      ) : (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, lg: 5 }}>
-            {event ? (
-              <SuperFeedDetailsTable event={event} />
-            ) : (
-              <Skeleton height={340} radius="sm" aria-label="Loading details" />
-            )}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 7 }}>
-            {event ? (
-              <EvidenceTabs
-                screenshotURL={event.screenshotURL}
-                markedScreenshotURL={event.markedScreenshotURL}
-                pageContentURL={event.pageContentURL}
-                withVisionAnalysis
-                missingHtmlText={EVENT_MESSAGES.htmlNotAvailable}
-              />
-            ) : (
-              <Skeleton height={400} radius="sm" />
-            )}
-          </Grid.Col>
-        </Grid>
-      )}
-    </>
+    <EventDetailsLayout
+      back={{ to: paths.superFeed, label: EVENT_MESSAGES.returnToSuperFeed }}
+      title="Super Feed Event"
+      description={event?.customerName}
+      actions={
+        event && (
+          <EventActionsMenu
+            role={role}
+            view="superFeed"
+            event={{ ...event, ...targetOf(event) }}
+            onVerify={() => navigate(paths.customer.addToThreatIntel(event.customerId, event.eventId))}
+            onDone={onDone}
+          />
+        )
+      }
+      query={details}
+      details={
+        event ? (
+          <SuperFeedDetailsTable event={event} />
+        ) : (
+          <Skeleton height={340} radius="sm" aria-label="Loading details" />
+        )
+      }
+      evidence={
+        event ? (
+          <EvidenceTabs urls={event} withVisionAnalysis missingHtmlText={EVENT_MESSAGES.htmlNotAvailable} />
+        ) : (
+          <Skeleton height={400} radius="sm" />
+        )
+      }
+    />
   );
 }
