@@ -1,5 +1,5 @@
-import { Badge, Button, Popover, Stack, Switch } from '@mantine/core';
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { Button, Popover, Stack, Switch } from '@mantine/core';
+import { FiltersButton } from './filters-button.tsx';
 
 export interface FilterFlag {
   label: string;
@@ -7,26 +7,17 @@ export interface FilterFlag {
   onChange: (checked: boolean) => void;
 }
 
+export interface FilterPopoverProps {
+  flags: FilterFlag[];
+  onReset: () => void;
+}
+
 /** A feed's filter popover: its advanced on/off filters, and a reset of every filter. */
-export function FilterPopover({ flags, onReset }: { flags: FilterFlag[]; onReset: () => void }) {
-  const active = flags.filter((flag) => flag.checked).length;
+export default function FilterPopover({ flags, onReset }: FilterPopoverProps) {
   return (
     <Popover position="bottom-end" shadow="md" width={280} trapFocus>
       <Popover.Target>
-        <Button
-          variant="default"
-          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-          rightSection={
-            active > 0 ? (
-              <Badge size="xs" circle>
-                {active}
-              </Badge>
-            ) : null
-          }
-          aria-label={active > 0 ? `More filters (${active} on)` : 'More filters'}
-        >
-          Filters
-        </Button>
+        <FiltersButton active={flags.filter((flag) => flag.checked).length} />
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="sm">

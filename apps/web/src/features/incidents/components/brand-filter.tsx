@@ -1,5 +1,5 @@
-import { Select } from '@mantine/core';
 import { IconTag } from '@tabler/icons-react';
+import { DeferredSelect } from '../../../components/deferred-select.tsx';
 import { useBrands } from '../api/get-brands.ts';
 import type { FeedScope } from '../model/feed-scope.ts';
 
@@ -15,7 +15,7 @@ export function BrandFilter({ scope, days, value, onChange }: BrandFilterProps) 
   const brands = useBrands(scope, days);
   const data = brands.data?.brands ?? [];
   return (
-    <Select
+    <DeferredSelect
       label="Brand"
       placeholder={brands.isPending ? 'Loading brands' : 'All brands'}
       leftSection={<IconTag size={16} aria-hidden />}

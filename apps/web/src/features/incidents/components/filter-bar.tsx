@@ -1,8 +1,9 @@
 import { DATE_RANGE_DAYS } from '@baitwatch/contracts/events/constants';
 import { STATUS_FILTER_OPTIONS, type StatusFilterValue } from '@baitwatch/contracts/events/status-filter';
-import { Group, Select } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconCalendar, IconFilter } from '@tabler/icons-react';
-import { FilterPopover } from '../../../components/filter-popover.tsx';
+import { DeferredFilterPopover } from '../../../components/deferred-filter-popover.tsx';
+import { DeferredSelect } from '../../../components/deferred-select.tsx';
 import { ViewSwitch } from '../../../components/view-switch.tsx';
 import { DATE_RANGE_LABELS, type DateRangeDays, type IncidentFilters } from '../model/feed-filters.ts';
 import type { FeedScope } from '../model/feed-scope.ts';
@@ -50,7 +51,7 @@ export function FilterBar({
           value={filters.brand}
           onChange={(brand) => onChange({ ...filters, brand })}
         />
-        <Select<DateRangeDays>
+        <DeferredSelect<DateRangeDays>
           label="Date range"
           leftSection={<IconCalendar size={16} aria-hidden />}
           data={DATE_OPTIONS}
@@ -60,7 +61,7 @@ export function FilterBar({
           w={{ base: '100%', sm: 170 }}
         />
         {withStatus && (
-          <Select<StatusFilterValue>
+          <DeferredSelect<StatusFilterValue>
             label="Status"
             leftSection={<IconFilter size={16} aria-hidden />}
             data={STATUS_FILTER_OPTIONS.map((option) => ({ ...option }))}
@@ -70,7 +71,7 @@ export function FilterBar({
             w={{ base: '100%', sm: 190 }}
           />
         )}
-        <FilterPopover
+        <DeferredFilterPopover
           onReset={onReset}
           flags={ADVANCED_FLAGS.map(({ key, label }) => ({
             label,

@@ -1,9 +1,9 @@
 import { extensionUserLabel } from '@baitwatch/contracts/events/search-extension-users';
 import { SEARCH_MIN_LENGTH } from '@baitwatch/contracts/search/search';
-import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUser } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { DeferredSelect } from '../../../components/deferred-select.tsx';
 import { useExtensionUserSearch } from '../api/search-extension-users.ts';
 import type { IncidentFilters } from '../model/feed-filters.ts';
 import type { FeedScope } from '../model/feed-scope.ts';
@@ -33,7 +33,7 @@ export function UserFilter({ scope, value, onChange }: UserFilterProps) {
   }, [users.data, value]);
 
   return (
-    <Select<number>
+    <DeferredSelect<number>
       label="User"
       placeholder="Search users"
       leftSection={<IconUser size={16} aria-hidden />}

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
   IconBuilding,
@@ -11,7 +11,8 @@ import {
   IconTag,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { FilterPopover } from '../../../components/filter-popover.tsx';
+import { DeferredFilterPopover } from '../../../components/deferred-filter-popover.tsx';
+import { DeferredSelect } from '../../../components/deferred-select.tsx';
 import { ViewSwitch } from '../../../components/view-switch.tsx';
 import { useSession } from '../../../lib/session.ts';
 import {
@@ -85,7 +86,7 @@ export function SuperFeedFilterBar({
   return (
     <Stack gap="sm" mb="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select<number>
+        <DeferredSelect<number>
           label="Status"
           placeholder="All"
           leftSection={<IconFilter size={16} aria-hidden />}
@@ -96,7 +97,7 @@ export function SuperFeedFilterBar({
           onChange={(type) => set({ type })}
           w={{ base: '100%', sm: 190 }}
         />
-        <Select<number>
+        <DeferredSelect<number>
           label="Organization"
           placeholder="All organizations"
           leftSection={<IconBuilding size={16} aria-hidden />}
@@ -133,7 +134,7 @@ export function SuperFeedFilterBar({
           value={filters.brNm}
           onChange={(brNm) => set({ brNm })}
         />
-        <Select<SuperFeedDateCode>
+        <DeferredSelect<SuperFeedDateCode>
           label="Date range"
           leftSection={<IconCalendar size={16} aria-hidden />}
           data={DATE_OPTIONS}
@@ -159,7 +160,7 @@ export function SuperFeedFilterBar({
           >
             Detected On
           </Button>
-          <FilterPopover
+          <DeferredFilterPopover
             onReset={onReset}
             flags={[
               {
