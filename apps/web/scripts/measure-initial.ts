@@ -50,9 +50,19 @@ report('signed-in shell with a placeholder page (first paint)', [
   ...shell,
   find('features/settings/routes/settings-page.tsx'),
 ]);
-report('signed-in incident feed (first paint)', [
+const incidentFeed = [...shell, find('features/incidents/routes/incident-feed-page.tsx')];
+report('signed-in incident feed (first paint)', incidentFeed);
+// The feed's list, filter dropdowns and row menus load right after, behind stand-ins of the same size.
+report('  incident feed + its list, filter dropdowns and row menus (loaded alongside the page)', [
+  ...incidentFeed,
+  find('features/incidents/components/incident-list.tsx'),
+  find('components/select-field.tsx'),
+  find('components/filter-popover.tsx'),
+  find('components/events/event-actions-menu.tsx'),
+]);
+report('signed-in super feed (first paint)', [
   ...shell,
-  find('features/incidents/routes/incident-feed-page.tsx'),
+  find('features/super-feed/routes/super-feed-page.tsx'),
 ]);
 report('  shell + top-bar dropdown, profile menu and overlays (loaded alongside the page)', [
   ...shell,

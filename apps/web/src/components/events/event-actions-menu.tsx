@@ -26,7 +26,7 @@ export const ACTION_LABELS: Record<EventAction, string> = {
   clear: 'Clear',
 };
 
-interface EventActionsMenuProps {
+export interface EventActionsMenuProps {
   role: Role;
   view: EventView;
   event: ActionSubject & ActionTarget;

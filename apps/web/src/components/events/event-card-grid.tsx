@@ -1,8 +1,6 @@
-import { Card, SimpleGrid, Skeleton } from '@mantine/core';
+import { Card, SimpleGrid } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
-
-const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 };
-const SKELETON_CARDS = Array.from({ length: 8 }, (_, index) => index);
+import { EventCardGridSkeleton, GRID_COLS } from './feed-view-stand-ins.tsx';
 
 interface EventCardGridProps<T> {
   rows: readonly T[];
@@ -14,15 +12,7 @@ interface EventCardGridProps<T> {
 
 /** A feed's grid view: a card per event, or skeleton cards while the page loads. */
 export function EventCardGrid<T>({ rows, loading, rowKey, card }: EventCardGridProps<T>) {
-  if (loading) {
-    return (
-      <SimpleGrid cols={GRID_COLS} aria-busy="true">
-        {SKELETON_CARDS.map((index) => (
-          <Skeleton key={index} height={300} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
-  }
+  if (loading) return <EventCardGridSkeleton />;
   return (
     <SimpleGrid cols={GRID_COLS}>
       {rows.map((row) => (

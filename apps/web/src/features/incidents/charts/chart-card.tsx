@@ -1,6 +1,7 @@
 import { Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { CHART_HEIGHT } from './chart-size.ts';
 
 interface ChartCardProps {
   title: string;
@@ -13,8 +14,6 @@ interface ChartCardProps {
   empty: string | null;
   children: ReactNode;
 }
-
-export const CHART_HEIGHT = 260;
 
 /** One chart of the chart view, with a fixed height so loading, empty and drawn states do not jump. */
 export function ChartCard({ title, total, loading, error, empty, children }: ChartCardProps) {

@@ -5,8 +5,9 @@ import { SimpleGrid } from '@mantine/core';
 import { useLoginStats } from '../api/get-login-stats.ts';
 import { useThreatStats } from '../api/get-threat-stats.ts';
 import type { FeedScope } from '../model/feed-scope.ts';
-import { CHART_HEIGHT, ChartCard } from './chart-card.tsx';
+import { ChartCard } from './chart-card.tsx';
 import { bucketTick, loginSeries, threatSeries, topThreatBars, topVulnerableBars } from './chart-data.ts';
+import { CHART_HEIGHT } from './chart-size.ts';
 
 interface ChartViewProps {
   scope: FeedScope;

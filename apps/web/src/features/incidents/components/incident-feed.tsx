@@ -3,8 +3,9 @@ import type { EventRecord } from '@baitwatch/contracts/events/event-record';
 import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
 import { Skeleton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { FeedResults } from '../../../components/events/feed-results.tsx';
+import { deferredGrid, deferredList } from '../../../components/events/feed-view-stand-ins.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useFilters } from '../../../lib/filters-store.ts';
 import { deploymentPath, paths } from '../../../lib/paths.ts';
@@ -13,18 +14,21 @@ import { useFeedPaging } from '../../../lib/use-feed-paging.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { applyActionToFeeds, useIncidentFeed } from '../api/get-all-events.ts';
 import { useLicensesCount } from '../api/get-licenses-count.ts';
-import { CHART_HEIGHT } from '../charts/chart-card.tsx';
+import { CHART_VIEW_HEIGHT } from '../charts/chart-size.ts';
 import { DEFAULT_FILTERS } from '../model/feed-filters.ts';
 import type { FeedScope } from '../model/feed-scope.ts';
 import { afterFirstLoad, DEFAULT_FEED_STATE, withFilters } from '../model/feed-state.ts';
 import { welcomeKind } from '../model/welcome.ts';
 import { FilterBar } from './filter-bar.tsx';
-import { IncidentGrid, type IncidentRowsProps } from './incident-grid.tsx';
-import { IncidentList } from './incident-list.tsx';
-import { WelcomePopup } from './welcome-popup.tsx';
+import type { IncidentRowsProps } from './incident-grid.tsx';
 
-// The charts and their library load only when the chart view opens.
+// Kept out of the first download: the charts and their library load when the chart view opens, the
+// popup (modal code) when there is someone to welcome; the list and grid (table and card code) load
+// alongside the page, behind their loading state.
 const ChartView = lazy(() => import('../charts/chart-view.tsx'));
+const WelcomePopup = lazy(() => import('./welcome-popup.tsx'));
+const IncidentList = deferredList(() => import('./incident-list.tsx'));
+const IncidentGrid = deferredGrid(() => import('./incident-grid.tsx'));
 
 /** The incident feed of one scope: filter bar, list, grid or charts, paging and welcome popups. */
 export function IncidentFeed({ scope }: { scope: FeedScope }) {
@@ -44,6 +48,9 @@ export function IncidentFeed({ scope }: { scope: FeedScope }) {
   const licenses = useLicensesCount(scope, role !== PROVIDER_ROLE);
   const organizations = customers.filter((entry) => entry.kind === 'organization').length;
   const welcome = state.welcomeClosed ? null : welcomeKind(role, organizations, licenses.data?.count);
+  // Mounted from its first showing on (so that it can close with its transition), not before.
+  const [welcomeShown, setWelcomeShown] = useState(false);
+  if (welcome && !welcomeShown) setWelcomeShown(true);
 
   const detailsPath = (event: EventRecord) =>
     scope.kind === 'customers'
@@ -66,7 +73,7 @@ export function IncidentFeed({ scope }: { scope: FeedScope }) {
 
   const body =
     state.view === 'chart' ? (
-      <Suspense fallback={<Skeleton height={CHART_HEIGHT * 2 + 120} radius="md" />}>
+      <Suspense fallback={<Skeleton height={CHART_VIEW_HEIGHT} radius="md" />}>
         <ChartView scope={scope} days={state.filters.days} />
       </Suspense>
     ) : (
@@ -100,12 +107,16 @@ export function IncidentFeed({ scope }: { scope: FeedScope }) {
         onViewChange={(view) => setState({ ...state, view })}
       />
       {body}
-      <WelcomePopup
-        kind={welcome}
-        deploymentPath={selected ? deploymentPath(selected) : null}
-        addOrganizationPath={paths.addOrganization}
-        onClose={() => setState({ ...state, welcomeClosed: true })}
-      />
+      {welcomeShown && (
+        <Suspense fallback={null}>
+          <WelcomePopup
+            kind={welcome}
+            deploymentPath={selected ? deploymentPath(selected) : null}
+            addOrganizationPath={paths.addOrganization}
+            onClose={() => setState({ ...state, welcomeClosed: true })}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

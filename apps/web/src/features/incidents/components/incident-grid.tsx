@@ -21,7 +21,7 @@ export interface IncidentRowsProps {
 }
 
 /** The grid view: cards with the thumbnail, status, user, URL, brand and opened-at time (spec doc 1 §2). */
-export function IncidentGrid({
+export default function IncidentGrid({
   rows,
   loading,
   role,

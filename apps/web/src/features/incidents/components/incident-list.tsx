@@ -18,7 +18,7 @@ interface IncidentListProps extends IncidentRowsProps {
 }
 
 /** The list view: Results, URL, Action, Status and a details arrow (spec doc 1 §2). */
-export function IncidentList({
+export default function IncidentList({
   rows,
   loading,
   resultsCount,

@@ -13,7 +13,12 @@ interface WelcomePopupProps {
  * The feed's welcome popups (spec doc 1 §2): an organization without extension users is told to go
  * to Deployment; a TenantAdmin without organizations to add them, then deploy.
  */
-export function WelcomePopup({ kind, deploymentPath, addOrganizationPath, onClose }: WelcomePopupProps) {
+export default function WelcomePopup({
+  kind,
+  deploymentPath,
+  addOrganizationPath,
+  onClose,
+}: WelcomePopupProps) {
   const text = kind ? WELCOME_MESSAGES[kind] : null;
   return (
     <Modal opened={text !== null} onClose={onClose} title={text?.title} centered>

@@ -7,7 +7,7 @@ import { EventStatusBadge } from '../../../components/events/event-status-badge.
 import { paths } from '../../../lib/paths.ts';
 
 /** The super feed grid: status, screenshot, customer name, URL, brand and opened-at time (spec doc 1 §2). */
-export function SuperFeedGrid({ rows, loading }: { rows: SuperFeedEvent[]; loading: boolean }) {
+export default function SuperFeedGrid({ rows, loading }: { rows: SuperFeedEvent[]; loading: boolean }) {
   return (
     <EventCardGrid
       rows={rows}

@@ -11,7 +11,7 @@ import { type EventColumn, EventTable } from '../../../components/events/event-t
 import { paths } from '../../../lib/paths.ts';
 
 /** The super feed list: User, Organization, URL, Status and Details (spec doc 1 §2). */
-export function SuperFeedList({
+export default function SuperFeedList({
   rows,
   loading,
   resultsCount,

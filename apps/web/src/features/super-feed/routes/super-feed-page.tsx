@@ -1,15 +1,18 @@
 import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
 import { useCallback } from 'react';
 import { FeedResults } from '../../../components/events/feed-results.tsx';
+import { deferredGrid, deferredList } from '../../../components/events/feed-view-stand-ins.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useFilters } from '../../../lib/filters-store.ts';
 import { useFeedPaging } from '../../../lib/use-feed-paging.ts';
 import { useSuperFeed } from '../api/get-super-feed.ts';
 import { SuperFeedFilterBar } from '../components/super-feed-filter-bar.tsx';
-import { SuperFeedGrid } from '../components/super-feed-grid.tsx';
-import { SuperFeedList } from '../components/super-feed-list.tsx';
 import { DEFAULT_SUPER_FEED_FILTERS } from '../model/super-feed-filters.ts';
 import { DEFAULT_SUPER_FEED_STATE, withSuperFeedFilters } from '../model/super-feed-state.ts';
+
+// The views bring the table and card code: they load alongside the page, behind their loading state.
+const SuperFeedList = deferredList(() => import('../components/super-feed-list.tsx'));
+const SuperFeedGrid = deferredGrid(() => import('../components/super-feed-grid.tsx'));
 
 /** /super-feed ({product}Admin): every organization's events, list (default) or grid, with paging. */
 export default function SuperFeedPage() {
