@@ -9,6 +9,7 @@ import { EvidenceTabs } from '../../../components/events/evidence-tabs.tsx';
 import type { ActionTarget } from '../../../lib/events/action-target.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
+import { SUPER_FEED_KEY } from '../api/get-super-feed.ts';
 import { useSuperFeedEvent } from '../api/get-super-feed-event.ts';
 import { SuperFeedDetailsTable } from '../components/super-feed-details-table.tsx';
 
@@ -31,9 +32,11 @@ export default function SuperFeedEventPage() {
   const details = useSuperFeedEvent(eventId);
   const event = details.data;
 
-  // The list pages by number, so an action's change is read again rather than patched in.
+  // The list pages by number, so an action's change is read again rather than patched in. Its cached
+  // pages are dropped, not just marked stale: otherwise the list would show the acted-on event again
+  // until the new page arrived.
   const onDone = () => {
-    void queryClient.invalidateQueries({ queryKey: ['super-feed'] });
+    queryClient.removeQueries({ queryKey: SUPER_FEED_KEY });
     void queryClient.invalidateQueries({ queryKey: ['incidents'] });
     navigate(paths.superFeed);
   };
