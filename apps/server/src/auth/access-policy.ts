@@ -11,8 +11,41 @@ import type { Scope } from './scope.ts';
  */
 export type AccessPolicy = ReturnType<typeof createAccessPolicy>;
 
+/**
+ * How long a process trusts an organization's tenancy once looked up. Every console call about an
+ * organization starts with this lookup, and on the feed it cost as much as the page's own SQL. The
+ * policy decides by the organization's tenant, which never changes; a deleted organization may pass
+ * this check for a few more seconds, and its data is gone by then anyway.
+ */
+const TENANCY_TTL_MS = 10_000;
+const TENANCY_CACHE_SIZE = 10_000;
+
+/** What the policy decides by, and all it answers: the organization and its tenant. */
+export type OrganizationTenant = Pick<CustomerTenancy, 'id' | 'tenantId'>;
+
+function tenancyCache(lookUp: (id: number) => Promise<CustomerTenancy | null>) {
+  const entries = new Map<number, { tenancy: OrganizationTenant; until: number }>();
+  return async (id: number): Promise<OrganizationTenant | null> => {
+    const now = performance.now();
+    const entry = entries.get(id);
+    if (entry && entry.until > now) return entry.tenancy;
+    const found = await lookUp(id);
+    entries.delete(id);
+    // Unknown ids are not remembered: an organization created a moment later must be found.
+    if (!found) return null;
+    const tenancy = { id: found.id, tenantId: found.tenantId };
+    if (entries.size >= TENANCY_CACHE_SIZE) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    entries.set(id, { tenancy, until: now + TENANCY_TTL_MS });
+    return tenancy;
+  };
+}
+
 export function createAccessPolicy(db: Db) {
   const repo = accessRepository(db);
+  const tenancyOf = tenancyCache((id) => repo.customer(id));
   const isProvider = (user: SessionUser) => user.role === PROVIDER_ROLE;
 
   return {
@@ -33,8 +66,8 @@ export function createAccessPolicy(db: Db) {
     },
 
     /** The organization, when the user's scope holds it. Unknown ids look the same as foreign ones. */
-    async customer(user: SessionUser, customerId: number): Promise<CustomerTenancy> {
-      const customer = await repo.customer(customerId);
+    async customer(user: SessionUser, customerId: number): Promise<OrganizationTenant> {
+      const customer = await tenancyOf(customerId);
       if (!customer) throw isProvider(user) ? notFound('Customer not found') : forbidden();
       const allowed =
         isProvider(user) ||
