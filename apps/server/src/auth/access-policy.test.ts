@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { organizationsService } from '../features/organizations/organizations.service.ts';
 import { seedWorld, type World } from '../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { createTestApp } from '../test/harness.ts';
 import { createAccessPolicy } from './access-policy.ts';
 import { toSessionUser } from './session-user.ts';
 
-let t: TestApp;
-let world: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await seedWorld(t);
-});
+const t = await createTestApp();
+const world = await seedWorld(t);
 afterAll(() => t.close());
 
 const sessionOf = (who: keyof World['users']) => toSessionUser(world.users[who], null);
