@@ -1,46 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { freshPostgresDatabase } from '../../apps/server/src/test/fresh-database.ts';
 import { prepareEmbeddedDataDir } from '../../tools/src/lib/db-template.ts';
+import { freePort } from '../../tools/src/lib/free-port.ts';
 import { artifactsDir, repoRoot } from './paths.ts';
 
 export interface RunningServer {
   baseUrl: string;
   logFile: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-/** A fresh database on the DATABASE_URL server, dropped again by the returned function. */
-async function freshPostgres(baseUrl: string) {
-  const name = `bw_e2e_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
-  return { url: url.toString(), drop };
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string, timeoutMs: number) {
@@ -74,7 +44,9 @@ export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bw-e2e-'));
-  const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
+  const postgres = process.env.DATABASE_URL
+    ? await freshPostgresDatabase(process.env.DATABASE_URL, 'bw_e2e')
+    : null;
   if (!postgres) await prepareEmbeddedDataDir(dataDir);
 
   const logFile = join(artifactsDir, 'server.log');

@@ -1,27 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../../../apps/server/src/db/client.ts';
 import { organizationsService } from '../../../apps/server/src/features/organizations/organizations.service.ts';
+import { freshPostgresDatabase } from '../../../apps/server/src/test/fresh-database.ts';
 import { prepareEmbeddedDataDir } from '../lib/db-template.ts';
+import { freePort } from '../lib/free-port.ts';
 import { repoRoot } from '../lib/repo.ts';
-
-/** A free TCP port on this machine. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** A fresh database for the run: a new one on DATABASE_URL's server, else the embedded one in dataDir. */
 export async function benchDatabase(dataDir: string, baseUrl: string | undefined) {
@@ -29,22 +14,7 @@ export async function benchDatabase(dataDir: string, baseUrl: string | undefined
     await prepareEmbeddedDataDir(dataDir);
     return { url: undefined, drop: async () => {} };
   }
-  const name = `bw_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return freshPostgresDatabase(baseUrl, 'bw_bench');
 }
 
 /** One organization to register the benchmark's installs with; answers its license key. */

@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDeps } from '../create-deps.ts';
 import { openDatabase } from '../db/client.ts';
 import type { AppDeps, Clock } from '../deps.ts';
+import { freshPostgresDatabase } from './fresh-database.ts';
 
 /** A clock tests can move. */
 export function fixedClock(
@@ -38,25 +37,11 @@ export interface TestApp {
 export async function createTestApp(
   options: { clock?: Clock; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
-  const baseUrl = process.env.DATABASE_URL;
-  let url: string | undefined;
-  let dropDatabase = async () => {};
-  if (baseUrl) {
-    const name = `bw_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const parsed = new URL(baseUrl);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  const postgres = process.env.DATABASE_URL
+    ? await freshPostgresDatabase(process.env.DATABASE_URL, 'bw_test')
+    : null;
+  const url = postgres?.url;
+  const dropDatabase = postgres?.drop ?? (async () => {});
   const dataDir = mkdtempSync(join(tmpdir(), 'bw-test-'));
   const config = loadConfig({
     ...options.env,
