@@ -3,18 +3,16 @@ import sharp from 'sharp';
 import { createAccessPolicy } from '../../auth/access-policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { brandingService } from '../../features/branding/branding.service.ts';
+import { escapeMarkup } from '../../lib/escape-markup.ts';
 import { DEMO_TENANTS } from './data/demo-world.ts';
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
-
 /** A wordmark logo as a tenant would upload it: a fin mark and the brand name, as a PNG. */
-export async function renderWordmark(brandName: string, color: string): Promise<Buffer> {
+async function renderWordmark(brandName: string, color: string): Promise<Buffer> {
   const width = 52 + brandName.length * 19;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="48">
     <path d="M4 40 C14 30 20 14 22 4 C28 16 34 30 34 40 Z" fill="${color}"/>
     <text x="44" y="34" font-family="Liberation Sans, DejaVu Sans, Arial, sans-serif" font-size="30"
-      font-weight="bold" fill="${color}">${escapeXml(brandName)}</text></svg>`;
+      font-weight="bold" fill="${color}">${escapeMarkup(brandName)}</text></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

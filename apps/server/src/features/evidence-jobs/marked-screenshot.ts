@@ -1,11 +1,6 @@
 import type { DetectionBox } from '@baitwatch/contracts/extension/report-event';
 import sharp from 'sharp';
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  );
+import { escapeMarkup } from '../../lib/escape-markup.ts';
 
 const COLORS = ['#e03131', '#f08c00', '#1971c2', '#2f9e44', '#9c36b5'];
 
@@ -23,7 +18,7 @@ export function overlaySvg(boxes: DetectionBox[], width: number, height: number)
     const y = Math.min(Math.max(0, box.y), height - 1);
     const w = Math.max(1, Math.min(box.width, width - x));
     const h = Math.max(1, Math.min(box.height, height - y));
-    const text = escapeXml(boxLabel(box));
+    const text = escapeMarkup(boxLabel(box));
     const labelHeight = font + 8;
     const labelWidth = Math.min(width - x, Math.round(text.length * font * 0.62) + 10);
     const labelY = y >= labelHeight ? y - labelHeight : y;

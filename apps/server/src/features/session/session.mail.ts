@@ -1,16 +1,11 @@
+import { escapeMarkup } from '../../lib/escape-markup.ts';
 import type { OutgoingMail } from '../../mail/outbox.repository.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 function linkMail(to: string, subject: string, lines: string[], action: string, link: string): OutgoingMail {
   const text = [...lines, '', `${action}: ${link}`].join('\n');
   const html = [
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
+    ...lines.map((line) => `<p>${escapeMarkup(line)}</p>`),
+    `<p><a href="${escapeMarkup(link)}">${escapeMarkup(action)}</a></p>`,
   ].join('\n');
   return { to, subject, text, html };
 }
