@@ -13,9 +13,9 @@ import {
   registerInstalls,
   reportEvents,
 } from '../../../apps/server/src/features/extension-fleet/fleet-runner.ts';
-import { seededRandom } from '../../../apps/server/src/features/extension-fleet/random.ts';
 import { screenshotPool } from '../../../apps/server/src/features/extension-fleet/screenshot-pool.ts';
 import { httpTransport } from '../../../apps/server/src/features/extension-fleet/transport.ts';
+import { seededRandom } from '../../../apps/server/src/lib/seeded-random.ts';
 import { retryOnRateLimit } from './retrying-transport.ts';
 
 const USAGE = `Acts as a fleet of browser extensions against a running server, through its extension API.

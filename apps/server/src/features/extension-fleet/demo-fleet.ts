@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { seededRandom } from '../../lib/seeded-random.ts';
+import { simulatedClock } from '../../lib/simulated-clock.ts';
 import { localBlobStore } from '../../storage/blob-store.ts';
 import { outboxCodes } from './code-sources.ts';
 import { extensionApiApp } from './demo-app.ts';
@@ -7,9 +9,7 @@ import { extensionClient } from './extension-client.ts';
 import { type FleetBrand, planEvents } from './fleet-events.ts';
 import { type FleetOrganization, planInstalls } from './fleet-people.ts';
 import { registerInstalls, reportEvents } from './fleet-runner.ts';
-import { seededRandom } from './random.ts';
 import { screenshotPool } from './screenshot-pool.ts';
-import { simulatedClock } from './simulated-clock.ts';
 import { injectTransport } from './transport.ts';
 
 /** The demo's size: about 300 extension users over the last year, 3,200 events over the last 120 days. */

@@ -1,9 +1,9 @@
 import { EVENT_TYPES } from '@baitwatch/contracts/events/event-types';
 import type { DetectionBox, ReportEvent } from '@baitwatch/contracts/extension/report-event';
+import { type Random, zipfWeights } from '../../lib/seeded-random.ts';
 import type { PageLayout } from './fake-login-page.ts';
 import type { PageHtmlSpec } from './fake-page-html.ts';
 import type { InstallPlan } from './fleet-people.ts';
-import { type Random, zipfWeights } from './random.ts';
 
 const DAY_MS = 86_400_000;
 const HEADINGS = [

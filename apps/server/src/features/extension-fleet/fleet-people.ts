@@ -1,7 +1,7 @@
 import type { ClientInfo } from '@baitwatch/contracts/extension/client-info';
 import type { SupportedOs } from '@baitwatch/contracts/extension/limits';
+import type { Random } from '../../lib/seeded-random.ts';
 import { FIRST_NAMES as FIRST, LAST_NAMES as LAST } from './fleet-names.ts';
-import type { Random } from './random.ts';
 
 const DAY_MS = 86_400_000;
 const EXTENSION_VERSIONS = ['3.1.4', '3.2.0', '3.2.2', '3.3.0', '3.3.5', '3.4.1'];

@@ -1,10 +1,10 @@
 import type { InstallCredentials } from '@baitwatch/contracts/extension/install-credentials';
+import type { Random } from '../../lib/seeded-random.ts';
 import type { ExtensionClient } from './extension-client.ts';
 import { renderPageHtml } from './fake-page-html.ts';
 import { type Campaign, type EventPlan, jitterBoxes } from './fleet-events.ts';
 import type { InstallPlan } from './fleet-people.ts';
 import { mapLimit } from './map-limit.ts';
-import type { Random } from './random.ts';
 import type { ScreenshotPool } from './screenshot-pool.ts';
 
 const HOUR_MS = 3_600_000;

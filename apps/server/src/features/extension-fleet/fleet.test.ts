@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../lib/seeded-random.ts';
+import { simulatedClock } from '../../lib/simulated-clock.ts';
 import { seedWorld, type World } from '../../test/fixtures.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness.ts';
 import { outboxCodes } from './code-sources.ts';
@@ -8,9 +10,7 @@ import { extensionClient } from './extension-client.ts';
 import { planEvents } from './fleet-events.ts';
 import { type FleetOrganization, planInstalls } from './fleet-people.ts';
 import { registerInstalls, reportEvents } from './fleet-runner.ts';
-import { seededRandom } from './random.ts';
 import { screenshotPool } from './screenshot-pool.ts';
-import { simulatedClock } from './simulated-clock.ts';
 import { injectTransport } from './transport.ts';
 
 const DAY = 86_400_000;

@@ -6,8 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createAccessPolicy } from '../../auth/access-policy.ts';
 import { type AdminIdentity, toSessionUser } from '../../auth/session-user.ts';
 import type { AppDeps } from '../../deps.ts';
-import { type Random, seededRandom } from '../extension-fleet/random.ts';
-import { simulatedClock } from '../extension-fleet/simulated-clock.ts';
+import { type Random, seededRandom } from '../../lib/seeded-random.ts';
+import { simulatedClock } from '../../lib/simulated-clock.ts';
 import { demoTriageRepository, type TriageCandidate } from './demo-triage.repository.ts';
 import { EVENT_ACTIONS, eventActionsService } from './event-actions.service.ts';
 
