@@ -23,7 +23,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   await app.register(fastifyCookie);
-  installSession(app, deps.tokens);
+  installSession(app, deps.tokens, deps.sessions);
 
   const policy = createAccessPolicy(deps.database.db);
   const ctx = { ...deps, policy };

@@ -1,3 +1,4 @@
+import { liveSessions } from './auth/live-sessions.ts';
 import { createTokenSigner } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -17,5 +18,6 @@ export function createDeps(config: Config, database: Database, clock: Clock = sy
     blobs: localBlobStore(config.blobDir),
     mailer: createMailer({ db: database.db, queue, clock, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     tokens: createTokenSigner(config.jwtSecret, clock),
+    sessions: liveSessions(database.db, clock),
   };
 }

@@ -1,3 +1,4 @@
+import type { LiveSessions } from './auth/live-sessions.ts';
 import type { TokenSigner } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -19,4 +20,6 @@ export interface AppDeps {
   mailer: Mailer;
   queue: Queue;
   tokens: TokenSigner;
+  /** Which console sessions are still live; one per process, shared by the session hook and the writers. */
+  sessions: LiveSessions;
 }

@@ -23,7 +23,11 @@ function persistentSecret(dataDir: string): string {
 const started = Date.now();
 const config = loadConfig();
 if (!config.jwtSecret) config.jwtSecret = persistentSecret(config.dataDir);
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  onIdleError: (error) => console.error(`database: an idle connection was lost (${error.message})`),
+});
 const deps = createDeps(config, database);
 const app = await buildApp(deps, { logger: true });
 const demoWorld = await seedOnFirstStart(deps, app.log);

@@ -17,10 +17,10 @@ import {
   tenantAllEventsQuerySchema,
 } from '@baitwatch/contracts/events/all-events';
 import { sql } from 'drizzle-orm';
-import { toSessionUser } from '../../../apps/server/src/auth/session-user.ts';
 import { feedPageSql } from '../../../apps/server/src/features/incidents/feed-query.ts';
 import { toFeedQuery } from '../../../apps/server/src/features/incidents/incidents.service.ts';
 import { organizationsService } from '../../../apps/server/src/features/organizations/organizations.service.ts';
+import { sessionToken } from '../../../apps/server/src/test/fixtures.ts';
 import { createTestApp, FUNCTIONS_KEY, fixedClock } from '../../../apps/server/src/test/harness.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
@@ -62,7 +62,7 @@ const admin = await orgs.createAdmin({
   tenantId: tenant.id,
 });
 const headers = {
-  authorization: `Bearer ${await t.deps.tokens.sign(toSessionUser(admin, null))}`,
+  authorization: `Bearer ${await sessionToken(t, admin)}`,
   [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY,
 };
 

@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { loadConfig } from '../../../apps/server/src/config.ts';
+import { DEMO_LOGINS } from '../../../apps/server/src/db/seed/data/demo-world.ts';
 import { devOutboxCodes } from '../../../apps/server/src/features/extension-fleet/code-sources.ts';
 import { extensionClient } from '../../../apps/server/src/features/extension-fleet/extension-client.ts';
 import {
@@ -30,10 +32,15 @@ const USAGE = `Acts as a fleet of browser extensions against a running server, t
   --metadata-only     no screenshots or page HTML
   --concurrency N     calls in flight (default 8)
   --seed N            the same seed plans the same fleet (default 1)
+  --admin-email E     a BaitwatchAdmin login that reads the outbox (default the demo's provider@baitwatch.test)
+  --admin-password P  its password (default $DEMO_PASSWORD, else the demo password)
 
 Manual registrations read their code from the development outbox (GET /dev/api/outbox, on by default
-without SMTP). Run the server with TRUST_PROXY_HOPS=1 to give each simulated machine its own address.`;
+without SMTP), which answers a signed-in BaitwatchAdmin only. Run the server with TRUST_PROXY_HOPS=1
+to give each simulated machine its own address.`;
 
+// The demo password and the functions key as the server reads them from the same environment.
+const serverDefaults = loadConfig();
 const { values } = parseArgs({
   options: {
     url: { type: 'string', default: 'http://localhost:8080' },
@@ -45,6 +52,8 @@ const { values } = parseArgs({
     'metadata-only': { type: 'boolean', default: false },
     concurrency: { type: 'string', default: '8' },
     seed: { type: 'string', default: '1' },
+    'admin-email': { type: 'string', default: DEMO_LOGINS.provider },
+    'admin-password': { type: 'string', default: serverDefaults.demoPassword },
     help: { type: 'boolean', default: false },
   },
 });
@@ -74,7 +83,11 @@ const installs = planInstalls(random, organizations, Number(values.installs), no
 const registered = await registerInstalls({
   client,
   installs,
-  codeFor: devOutboxCodes(transport),
+  codeFor: devOutboxCodes(transport, {
+    email: values['admin-email'],
+    password: values['admin-password'],
+    functionsKey: serverDefaults.functionsKey,
+  }),
   random,
   now,
   windowDays,

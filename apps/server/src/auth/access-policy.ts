@@ -12,40 +12,52 @@ import type { Scope } from './scope.ts';
 export type AccessPolicy = ReturnType<typeof createAccessPolicy>;
 
 /**
- * How long a process trusts an organization's tenancy once looked up. Every console call about an
- * organization starts with this lookup, and on the feed it cost as much as the page's own SQL. The
- * policy decides by the organization's tenant, which never changes; a deleted organization may pass
- * this check for a few more seconds, and its data is gone by then anyway.
+ * How long a process trusts what it found: an organization's tenancy, that a tenant exists, that a
+ * group is a tenant's. Every console call about an organization starts with the tenancy lookup, and
+ * on the feed it cost as much as the page's own SQL. None of these ever changes for an id; a deleted
+ * organization or tenant may pass for a few more seconds, and its data is gone by then anyway.
  */
-const TENANCY_TTL_MS = 10_000;
-const TENANCY_CACHE_SIZE = 10_000;
+const FOUND_TTL_MS = 10_000;
+const FOUND_CACHE_SIZE = 10_000;
 
 /** What the policy decides by, and all it answers: the organization and its tenant. */
 export type OrganizationTenant = Pick<CustomerTenancy, 'id' | 'tenantId'>;
 
-function tenancyCache(lookUp: (id: number) => Promise<CustomerTenancy | null>) {
-  const entries = new Map<number, { tenancy: OrganizationTenant; until: number }>();
-  return async (id: number): Promise<OrganizationTenant | null> => {
+/** Remembers what lookups found, by key. Nothing found is not remembered: it may exist a moment later. */
+function rememberFound<V>() {
+  const entries = new Map<string, { value: V; until: number }>();
+  return async (key: string, lookUp: () => Promise<V | null>): Promise<V | null> => {
     const now = performance.now();
-    const entry = entries.get(id);
-    if (entry && entry.until > now) return entry.tenancy;
-    const found = await lookUp(id);
-    entries.delete(id);
-    // Unknown ids are not remembered: an organization created a moment later must be found.
-    if (!found) return null;
-    const tenancy = { id: found.id, tenantId: found.tenantId };
-    if (entries.size >= TENANCY_CACHE_SIZE) {
+    const entry = entries.get(key);
+    if (entry && entry.until > now) return entry.value;
+    const found = await lookUp();
+    entries.delete(key);
+    if (found === null) return null;
+    if (entries.size >= FOUND_CACHE_SIZE) {
       const oldest = entries.keys().next().value;
       if (oldest !== undefined) entries.delete(oldest);
     }
-    entries.set(id, { tenancy, until: now + TENANCY_TTL_MS });
-    return tenancy;
+    entries.set(key, { value: found, until: now + FOUND_TTL_MS });
+    return found;
   };
 }
 
 export function createAccessPolicy(db: Db) {
   const repo = accessRepository(db);
-  const tenancyOf = tenancyCache((id) => repo.customer(id));
+  const tenancies = rememberFound<OrganizationTenant>();
+  const tenancyOf = (id: number) =>
+    tenancies(String(id), async () => {
+      const found = await repo.customer(id);
+      return found && { id: found.id, tenantId: found.tenantId };
+    });
+  const existing = rememberFound<true>();
+  const found = (yes: boolean) => (yes ? (true as const) : null);
+  const tenantExists = (id: number) =>
+    existing(`tenant ${id}`, async () => found(await repo.tenantExists(id)));
+  const groupOfTenant = (tenantId: number, groupId: number) =>
+    existing(`group ${groupId} of ${tenantId}`, async () =>
+      found(await repo.groupOfTenant(tenantId, groupId)),
+    );
   const isProvider = (user: SessionUser) => user.role === PROVIDER_ROLE;
 
   return {
@@ -77,16 +89,20 @@ export function createAccessPolicy(db: Db) {
       return customer;
     },
 
-    /** A tenant the user may manage or view as a Global View: the provider any, a TenantAdmin its own. */
-    tenant(user: SessionUser, tenantId: number): void {
-      if (isProvider(user)) return;
+    /**
+     * A tenant the user may manage or view as a Global View: the provider any that exists (404 for
+     * an unknown one, as for an organization), a TenantAdmin its own.
+     */
+    async tenant(user: SessionUser, tenantId: number): Promise<void> {
       if (user.role === 'TenantAdmin' && user.tenantId === tenantId) return;
-      throw forbidden();
+      if (!isProvider(user)) throw forbidden();
+      if (!(await tenantExists(tenantId))) throw notFound('Tenant not found');
     },
 
-    /** The organizations a Global View aggregates (all groups, or one). */
+    /** The organizations a Global View aggregates: all groups, or one group, which must be the tenant's. */
     async globalView(user: SessionUser, tenantId: number, groupId?: number): Promise<CustomerTenancy[]> {
-      this.tenant(user, tenantId);
+      await this.tenant(user, tenantId);
+      if (groupId !== undefined && !(await groupOfTenant(tenantId, groupId))) throw forbidden();
       return repo.customersOfTenant(tenantId, groupId);
     },
   };

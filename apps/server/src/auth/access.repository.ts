@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { customers } from '../db/schema/index.ts';
+import { customers, tenantGroups, tenants } from '../db/schema/index.ts';
 
 export interface CustomerTenancy {
   id: number;
@@ -23,6 +23,18 @@ export function accessRepository(db: Db) {
     async customer(id: number): Promise<CustomerTenancy | null> {
       const [row] = await db.select(tenancyColumns).from(customers).where(eq(customers.id, id));
       return row ?? null;
+    },
+    async tenantExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, id));
+      return row !== undefined;
+    },
+    /** Whether the group is one of the tenant's. */
+    async groupOfTenant(tenantId: number, groupId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: tenantGroups.id })
+        .from(tenantGroups)
+        .where(and(eq(tenantGroups.id, groupId), eq(tenantGroups.tenantId, tenantId)));
+      return row !== undefined;
     },
     async customersOfTenant(tenantId: number, groupId?: number): Promise<CustomerTenancy[]> {
       const where =

@@ -2,6 +2,7 @@ import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
 import { TOKEN_COOKIE } from '@baitwatch/contracts/common/product';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/errors.ts';
+import type { LiveSessions } from './live-sessions.ts';
 import type { TokenSigner } from './tokens.ts';
 
 declare module 'fastify' {
@@ -10,14 +11,20 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the token from `Authorization: Bearer` or the token cookie; routes then call `requireUser`. */
-export function installSession(app: FastifyInstance, tokens: TokenSigner) {
+/**
+ * Reads the token from `Authorization: Bearer` or the token cookie; routes then call `requireUser`.
+ * A token counts only while its session lives: logout, reuse of a refresh token, a password reset or
+ * the user's removal end it before the token expires.
+ */
+export function installSession(app: FastifyInstance, tokens: TokenSigner, sessions: LiveSessions) {
   app.decorateRequest('sessionUser', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     const token = bearer || request.cookies?.[TOKEN_COOKIE];
-    request.sessionUser = token ? await tokens.verify(token) : null;
+    const verified = token ? await tokens.verify(token) : null;
+    request.sessionUser =
+      verified && (await sessions.isLive(verified.user.user_id, verified.sessionId)) ? verified.user : null;
   });
 }
 

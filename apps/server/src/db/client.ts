@@ -23,9 +23,18 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite under dataDir (or in memory), and migrates. */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  /** Told when an idle PostgreSQL connection is lost (the process goes on). */
+  onIdleError?: (error: Error) => void;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection that the server ends (a restart, a dropped database) makes the pool emit
+    // 'error'; unheard, that event ends the process. The pool discards that client and opens a new
+    // one on next use, so there is nothing to do but say so.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

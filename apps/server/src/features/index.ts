@@ -11,6 +11,7 @@ import { registerEventActionsRoutes } from './incidents/event-actions.routes.ts'
 import { registerIncidentsRoutes } from './incidents/incidents.routes.ts';
 import { registerLookupsRoutes } from './lookups/lookups.routes.ts';
 import { registerSearchRoutes } from './search/search.routes.ts';
+import { registerForgotPasswordJobs } from './session/one-time-links.service.ts';
 import { registerSessionRoutes } from './session/session.routes.ts';
 import { registerStorageBlobRoutes } from './storage-blob/storage-blob.routes.ts';
 import { registerSuperFeedRoutes } from './super-feed/super-feed.routes.ts';
@@ -19,6 +20,7 @@ import { registerUsersRoutes } from './users/users.routes.ts';
 /** Console API features, mounted under /v1 behind the functions-key check. Wired here and nowhere else. */
 export async function registerConsoleApi(v1: FastifyInstance, ctx: FeatureContext) {
   await registerSessionRoutes(v1, ctx);
+  registerForgotPasswordJobs(ctx);
   await registerBrandingRoutes(v1, ctx);
   await registerCustomersRoutes(v1, ctx);
   await registerSearchRoutes(v1, ctx);

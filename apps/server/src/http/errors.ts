@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@baitwatch/contracts/common/errors';
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
+import { TEXT_MESSAGES } from '@baitwatch/contracts/common/text';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -29,13 +30,37 @@ export const errorBody = (code: string, descs: string[], message = descs.join(',
   message,
 });
 
+/** "/0/url" → "0.url"; the whole body or query string by its name. */
+const fieldName = (instancePath: string, context: string | undefined) =>
+  instancePath.replace(/^\//, '').replaceAll('/', '.') || (context ?? 'input');
+
+/**
+ * A write that names an admin user the database no longer has (PostgreSQL's foreign-key violation on a
+ * reference to admin_users, under the query builder's wrapper): the caller was removed while another
+ * process still trusted its session (auth/live-sessions.ts). That is a 401, not a failure.
+ */
+function isRemovedUserReference(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === '23503' && typeof constraint === 'string' && constraint.endsWith('_admin_users_id_fk'))
+      return true;
+    current = cause;
+  }
+  return false;
+}
+
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.status).send(errorBody(error.code, error.descs));
-    }
+    const known = error instanceof AppError ? error : isRemovedUserReference(error) ? unauthorized() : null;
+    if (known) return reply.status(known.status).send(errorBody(known.code, known.descs));
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const descs = error.validation.map((v) => v.message ?? 'Invalid input');
+      // The spec's messages name their field in words; the one shared text check names it here.
+      const descs = error.validation.map((v) =>
+        v.message === TEXT_MESSAGES.invalidText
+          ? `${fieldName(v.instancePath, error.validationContext)}: ${v.message}`
+          : (v.message ?? 'Invalid input'),
+      );
       return reply.status(400).send(errorBody(ERROR_CODES.validation, [...new Set(descs)]));
     }
     const status = error.statusCode ?? 500;

@@ -1,15 +1,22 @@
 import { z } from 'zod';
+import { storableText } from '../common/text.ts';
 
 /** GET /v1/auth/branding: the login page's branding, by the Host's first label or `?subdomain=`. */
 export const brandingQuerySchema = z.object({
   subdomain: z
     .string()
+    .check(storableText)
     .trim()
     .toLowerCase()
     .regex(/^[a-z0-9-]{1,63}$/, { error: 'Invalid subdomain' })
     .optional(),
 });
 export type BrandingQuery = z.infer<typeof brandingQuerySchema>;
+
+/** GET /branding/{subDomain}/logo: the whitelabel logo of the tenant with this subdomain. */
+export const brandingLogoParamsSchema = z.object({
+  subDomain: z.string().check(storableText).max(63, { error: 'Invalid subdomain' }),
+});
 
 export const brandingResponseSchema = z.object({
   /** The platform's own name (PRODUCT_NAME), e.g. for a "powered by" line. */

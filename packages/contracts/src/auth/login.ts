@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { MESSAGES } from '../common/messages.ts';
+import { storableText } from '../common/text.ts';
 import { sessionUserSchema } from './session-user.ts';
 
 export const emailField = z
   .string({ error: MESSAGES.emailRequired })
+  .check(storableText)
   .trim()
   .min(1, { error: MESSAGES.emailRequired })
   .max(200, { error: MESSAGES.invalidEmail })
@@ -13,6 +15,7 @@ export const loginRequestSchema = z.object({
   email: emailField,
   password: z
     .string({ error: MESSAGES.passwordRequired })
+    .check(storableText)
     .min(1, { error: MESSAGES.passwordRequired })
     .max(1024),
 });

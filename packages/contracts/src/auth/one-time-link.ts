@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../common/messages.ts';
+import { storableText } from '../common/text.ts';
 
 export const ONE_TIME_PURPOSES = ['invite', 'reset'] as const;
 export type OneTimePurpose = (typeof ONE_TIME_PURPOSES)[number];
@@ -7,6 +8,7 @@ export type OneTimePurpose = (typeof ONE_TIME_PURPOSES)[number];
 /** The emailed token; anything that is not a live token answers MESSAGES.invalidLink. */
 export const oneTimeTokenField = z
   .string({ error: MESSAGES.invalidLink })
+  .check(storableText)
   .min(1, { error: MESSAGES.invalidLink })
   .max(200, { error: MESSAGES.invalidLink });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../common/messages.ts';
+import { storableText } from '../common/text.ts';
 import { tokenResponseSchema } from './login.ts';
 
 /**
@@ -11,6 +12,7 @@ export const refreshTokenRequestSchema = z
   .object({
     refresh_token: z
       .string({ error: MESSAGES.invalidRefreshToken })
+      .check(storableText)
       .max(200, { error: MESSAGES.invalidRefreshToken })
       .optional(),
   })

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { MESSAGES } from '../common/messages.ts';
+import { storableText } from '../common/text.ts';
 import { oneTimeTokenField } from './one-time-link.ts';
 
 export const MIN_PASSWORD_LENGTH = 12;
 
 export const newPasswordField = z
   .string({ error: MESSAGES.weakPassword })
+  .check(storableText)
   .min(MIN_PASSWORD_LENGTH, { error: MESSAGES.weakPassword })
   .max(1024, { error: MESSAGES.weakPassword });
 

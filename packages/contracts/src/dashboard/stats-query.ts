@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customerIdParam } from '../common/ids.ts';
+import { customerIdParam, wholeNumberParam } from '../common/ids.ts';
 import { CHART_BUCKETS, CHART_MAX_BUCKETS } from '../events/constants.ts';
 import { dateTimeParam, groupIdParam, idParam } from '../events/query-params.ts';
 
@@ -15,11 +15,10 @@ export const statsQuerySchema = z.object({
   groupId: groupIdParam.optional(),
   startTime: dateTimeParam.optional(),
   endTime: dateTimeParam.optional(),
-  numberOfBuckets: z.coerce
-    .number({ error: 'numberOfBuckets must be a whole number from 1 to 60' })
-    .int({ error: 'numberOfBuckets must be a whole number from 1 to 60' })
-    .min(1, { error: 'numberOfBuckets must be a whole number from 1 to 60' })
-    .max(CHART_MAX_BUCKETS, { error: 'numberOfBuckets must be a whole number from 1 to 60' })
-    .default(CHART_BUCKETS),
+  numberOfBuckets: wholeNumberParam(
+    1,
+    CHART_MAX_BUCKETS,
+    `numberOfBuckets must be a whole number from 1 to ${CHART_MAX_BUCKETS}`,
+  ).default(CHART_BUCKETS),
 });
 export type StatsQuery = z.input<typeof statsQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /dev/api/outbox (development only): the most recent mails, newest first. */
+/** GET /dev/api/outbox (development, BaitwatchAdmin only): the most recent mails, newest first. */
 export const outboxResponseSchema = z.object({
   mails: z.array(
     z.object({

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { customerIdParam } from '../common/ids.ts';
+import { statsQuerySchema } from '../dashboard/stats-query.ts';
+import { superFeedQuerySchema } from '../super-feed/super-feed-list.ts';
+import { listUsersQuerySchema } from '../users/list-users.ts';
 import { customerAllEventsQuerySchema } from './all-events.ts';
 import { blobUrl } from './blob-address.ts';
 import { toEventRef } from './query-params.ts';
@@ -32,6 +36,40 @@ describe('all-events query', () => {
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).not.toMatch(/^Invalid input/);
     }
+  });
+});
+
+describe('numbers in addresses and query strings', () => {
+  it('are plain decimal integers: no hex, exponent, sign, fraction or spaces', () => {
+    for (const [field, value] of [
+      ['offset', '0x10'],
+      ['offset', '1e3'],
+      ['pageSize', '0x10'],
+      ['pageSize', '1e1'],
+      ['pageSize', '+5'],
+      ['pageSize', '5.0'],
+      ['pageSize', ' 5'],
+      ['extensionUserId', '0b11'],
+      ['type', '0x1'],
+    ] as const) {
+      const result = customerAllEventsQuerySchema.safeParse({ [field]: value });
+      expect(result.success, `${field}=${value}`).toBe(false);
+    }
+    expect(customerAllEventsQuerySchema.parse({ offset: '40', pageSize: '21' })).toMatchObject({
+      offset: 40,
+      pageSize: 21,
+    });
+    expect(customerAllEventsQuerySchema.parse({ offset: 40 }).offset).toBe(40);
+  });
+
+  it('apply to ids and to every paging value', () => {
+    expect(customerIdParam.safeParse('0x10').success).toBe(false);
+    expect(customerIdParam.safeParse('1e3').success).toBe(false);
+    expect(customerIdParam.parse('1000')).toBe(1000);
+    expect(superFeedQuerySchema.safeParse({ pageNo: '1e1' }).success).toBe(false);
+    expect(superFeedQuerySchema.safeParse({ pageSize: '0x15' }).success).toBe(false);
+    expect(statsQuerySchema.safeParse({ numberOfBuckets: '0x9' }).success).toBe(false);
+    expect(listUsersQuerySchema.safeParse({ gcipTenantId: '1e0' }).success).toBe(false);
   });
 });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { wholeNumberParam } from '../common/ids.ts';
+import { storableText } from '../common/text.ts';
 import { FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE_REQUESTED } from './constants.ts';
 import { EVENT_MESSAGES } from './messages.ts';
 
@@ -18,7 +20,7 @@ export const dateTimeParam = z.iso.datetime({ offset: true, error: EVENT_MESSAGE
   { error: EVENT_MESSAGES.invalidDate },
 );
 
-/** Free text for a search or filter: trimmed, not empty, and no NUL (the database refuses it). */
+/** Free text for a search or filter: trimmed, not empty, and storable (no NUL, no broken Unicode). */
 export const textParam = (
   max: number,
   min = 1,
@@ -26,29 +28,26 @@ export const textParam = (
 ) =>
   z
     .string({ error: minError })
+    .check(storableText)
     .trim()
     .min(min, { error: minError })
-    .max(max, { error: `Type at most ${max} characters` })
-    .refine((v) => !v.includes('\0'), { error: 'Text must not contain NUL characters' });
+    .max(max, { error: `Type at most ${max} characters` });
 
-const wholeNumber = (min: number, max: number, error: string) =>
-  z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
-
-export const offsetParam = wholeNumber(0, 10_000_000, EVENT_MESSAGES.invalidPaging).default(0);
-export const pageSizeParam = wholeNumber(1, FEED_MAX_PAGE_SIZE, EVENT_MESSAGES.invalidPaging).default(
+export const offsetParam = wholeNumberParam(0, 10_000_000, EVENT_MESSAGES.invalidPaging).default(0);
+export const pageSizeParam = wholeNumberParam(1, FEED_MAX_PAGE_SIZE, EVENT_MESSAGES.invalidPaging).default(
   FEED_PAGE_SIZE_REQUESTED,
 );
 
-export const idParam = (error: string) => wholeNumber(1, 2_147_483_647, error);
+export const idParam = (error: string) => wholeNumberParam(1, 2_147_483_647, error);
 export const tenantIdParam = idParam('Invalid tenant id');
 export const groupIdParam = idParam('Invalid group id');
-export const extensionUserIdParam = wholeNumber(1, Number.MAX_SAFE_INTEGER, 'Invalid extension user id');
+export const extensionUserIdParam = wholeNumberParam(1, Number.MAX_SAFE_INTEGER, 'Invalid extension user id');
 
 /** Repeated (type=0&type=3) or comma-separated (type=0,3) event types; the console sends the first. */
 export const eventTypesParam = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(',') : value),
   z
-    .array(wholeNumber(0, 5, EVENT_MESSAGES.invalidType))
+    .array(wholeNumberParam(0, 5, EVENT_MESSAGES.invalidType))
     .min(1, { error: EVENT_MESSAGES.invalidType })
     .max(6),
 );
@@ -64,6 +63,7 @@ const ROW_ID = /^[1-9][0-9]{0,14}$/;
  */
 export const eventRefParam = z
   .string({ error: EVENT_MESSAGES.invalidEventId })
+  .check(storableText)
   .trim()
   .refine((v) => UUID.test(v) || ROW_ID.test(v), { error: EVENT_MESSAGES.invalidEventId });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from '../common/text.ts';
 import { FALSE_POSITIVE_TYPE } from './constants.ts';
 import { bodyEventId } from './event-action-result.ts';
 import { EVENT_MESSAGES } from './messages.ts';
@@ -11,7 +12,7 @@ export const reportFalsePositiveBodySchema = z
   .array(
     z.object({
       eventId: bodyEventId,
-      url: z.string().max(8192).optional(),
+      url: z.string().check(storableText).max(8192).optional(),
       falsePositiveType: z.literal(FALSE_POSITIVE_TYPE, { error: EVENT_MESSAGES.invalidFalsePositiveType }),
     }),
   )

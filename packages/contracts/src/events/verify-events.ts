@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from '../common/text.ts';
 import { bodyEventId } from './event-action-result.ts';
 import { USER_ACTIONS } from './event-types.ts';
 
@@ -11,11 +12,11 @@ export const verifyEventsBodySchema = z
   .array(
     z.object({
       eventId: bodyEventId,
-      url: z.string().max(8192).optional(),
-      detectionTime: z.string().max(64).optional(),
-      user: z.string().max(512).nullable().optional(),
+      url: z.string().check(storableText).max(8192).optional(),
+      detectionTime: z.string().check(storableText).max(64).optional(),
+      user: z.string().check(storableText).max(512).nullable().optional(),
       userAction: z.enum(USER_ACTIONS).optional(),
-      brands: z.array(z.string().max(200)).max(100).optional(),
+      brands: z.array(z.string().check(storableText).max(200)).max(100).optional(),
     }),
   )
   .min(1)

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { PRODUCT_NAME } from '../common/product.ts';
+import { storableText } from '../common/text.ts';
 
 /**
  * GET /extension/v1/config (with ETag / If-None-Match): everything the extension needs to behave as its
  * organization configured. Wire names of the settings follow the spec (doc 2 §3).
  */
+/** The request headers of GET /config: the ETag the extension holds, if any. */
+export const configRequestHeadersSchema = z.object({
+  'if-none-match': z.string().check(storableText).optional(),
+});
+
 export const extnSettingSchema = z.object({
   type: z.enum(['incident', 'threat']),
   report: z.boolean(),

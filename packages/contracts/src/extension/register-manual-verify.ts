@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from '../common/text.ts';
 import { clientInfoSchema } from './client-info.ts';
 import { registerManualStartRequestSchema } from './register-manual-start.ts';
 
@@ -7,6 +8,7 @@ export const registerManualVerifyRequestSchema = registerManualStartRequestSchem
   .extend({
     code: z
       .string()
+      .check(storableText)
       .trim()
       .regex(/^\d{6}$/, { error: 'must be six digits' }),
   })

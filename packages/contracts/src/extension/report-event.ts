@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { storableText } from '../common/text.ts';
 import { DEVICE_TYPES, EVENT_TYPE_VALUES, USER_ACTIONS } from '../events/event-types.ts';
 import { DEFAULT_MODEL_CODE } from './limits.ts';
 
 /** A rectangle the model found on the screenshot, in screenshot pixels; drawn on the `_marked` image. */
 export const detectionBoxSchema = z.object({
-  label: z.string().trim().min(1).max(100),
+  label: z.string().check(storableText).trim().min(1).max(100),
   score: z.number().min(0).max(1).optional(),
   x: z.number().min(0).max(20_000),
   y: z.number().min(0).max(20_000),
@@ -27,10 +28,13 @@ export const reportEventSchema = z.object({
       error: 'must be one of 0, 1, 2, 3, 4, 5',
     })
     .describe('0 incident, 1 legit, 2 unknown, 3 reported phish, 4 google form password, 5 verified'),
-  url: z.url({ protocol: /^https?$/ }).max(2048),
+  url: z
+    .url({ protocol: /^https?$/ })
+    .check(storableText)
+    .max(2048),
   detectionTime: z.iso.datetime({ offset: true }),
-  brands: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
-  modelCode: z.string().trim().min(1).max(50).default(DEFAULT_MODEL_CODE),
+  brands: z.array(z.string().check(storableText).trim().min(1).max(100)).max(20).default([]),
+  modelCode: z.string().check(storableText).trim().min(1).max(50).default(DEFAULT_MODEL_CODE),
   domainIPAddress: z.union([z.ipv4(), z.ipv6()]).optional(),
   userAction: z.enum(USER_ACTIONS).default('Pending'),
   deviceType: z.enum(DEVICE_TYPES).default('D').describe('D desktop, M mobile'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from '../common/text.ts';
 
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MESSAGES = {
@@ -9,6 +10,7 @@ export const SEARCH_MESSAGES = {
 export const searchQuerySchema = z.object({
   term: z
     .string({ error: SEARCH_MESSAGES.tooShort })
+    .check(storableText)
     .trim()
     .min(SEARCH_MIN_LENGTH, { error: SEARCH_MESSAGES.tooShort })
     .max(100, { error: 'Search term is too long.' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from '../common/text.ts';
 import { blobAddressSchema } from '../events/blob-address.ts';
 import { IS_VERIFIED_VALUES, USER_ACTIONS } from '../events/event-types.ts';
 
@@ -52,6 +53,7 @@ export const parseSuperFeedId = (value: string) => {
 export const superFeedDetailsParamsSchema = z.object({
   id: z
     .string()
+    .check(storableText)
     .regex(/^[1-9][0-9]{0,9}-[1-9][0-9]{0,14}$/, { error: 'Invalid event id' })
     .refine((v) => parseSuperFeedId(v).customerId <= 2_147_483_647, { error: 'Invalid event id' }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { customerIdParam } from '../common/ids.ts';
+import { customerIdParam, wholeNumberParam } from '../common/ids.ts';
+import { storableText } from '../common/text.ts';
 import { FEED_MAX_PAGE_SIZE, SUPER_FEED_PAGE_SIZE_REQUESTED } from '../events/constants.ts';
 import { dateTimeParam, eventTypesParam, textParam } from '../events/query-params.ts';
 import { superFeedEventSchema } from './super-feed-event.ts';
@@ -29,6 +30,7 @@ const dateWindow = z.union(
     })),
     z
       .string()
+      .check(storableText)
       .transform((v) => v.split('~'))
       .pipe(z.tuple([dateTimeParam, dateTimeParam]))
       .transform(([start, end]) => ({ start, end })),
@@ -46,26 +48,20 @@ const text = textParam(200);
  */
 export const superFeedQuerySchema = z
   .object({
-    pageNo: z.coerce
-      .number({ error: 'Invalid pageNo' })
-      .int({ error: 'Invalid pageNo' })
-      .min(1)
-      .max(100_000)
-      .default(1),
-    pageSize: z.coerce
-      .number({ error: 'Invalid pageSize' })
-      .int({ error: 'Invalid pageSize' })
-      .min(2, { error: 'Invalid pageSize' })
-      .max(FEED_MAX_PAGE_SIZE, { error: 'Invalid pageSize' })
-      .default(SUPER_FEED_PAGE_SIZE_REQUESTED),
+    pageNo: wholeNumberParam(1, 100_000, 'Invalid pageNo').default(1),
+    pageSize: wholeNumberParam(2, FEED_MAX_PAGE_SIZE, 'Invalid pageSize').default(
+      SUPER_FEED_PAGE_SIZE_REQUESTED,
+    ),
     filterBy: z
       .string()
+      .check(storableText)
       .regex(new RegExp(`^(${SUPER_FEED_FILTER_KEYS.join('|')})(,(${SUPER_FEED_FILTER_KEYS.join('|')}))*$`), {
         error: `filterBy lists keys among ${SUPER_FEED_FILTER_KEYS.join(', ')}`,
       })
       .optional(),
     sortBy: z
       .string()
+      .check(storableText)
       .regex(/^detectedOn\|(asc|desc)$/, { error: 'sortBy must be detectedOn|asc or detectedOn|desc' })
       .default(SUPER_FEED_DEFAULT_SORT),
     type: eventTypesParam.optional(),

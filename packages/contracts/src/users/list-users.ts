@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customerIdParam } from '../common/ids.ts';
 import { ROLES } from '../common/product.ts';
+import { tenantIdParam } from '../events/query-params.ts';
 import { adminUserSchema } from './admin-user.ts';
 
 /**
@@ -13,12 +14,7 @@ import { adminUserSchema } from './admin-user.ts';
  */
 export const listUsersQuerySchema = z.object({
   customerId: customerIdParam.optional(),
-  gcipTenantId: z.coerce
-    .number({ error: 'Invalid tenant id' })
-    .int({ error: 'Invalid tenant id' })
-    .positive({ error: 'Invalid tenant id' })
-    .max(2_147_483_647, { error: 'Invalid tenant id' })
-    .optional(),
+  gcipTenantId: tenantIdParam.optional(),
   roleType: z.enum(ROLES, { error: 'Invalid role type' }).optional(),
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { storableText } from '../common/text.ts';
 import { USER_MESSAGES } from './messages.ts';
 
 // Spec doc 1 §5 "Profile update": required, ends with an alphanumeric character, at most 50 characters.
 const nameField = (required: string, invalid: string) =>
   z
     .string({ error: required })
+    .check(storableText)
     .trim()
     .min(1, { error: required, abort: true })
     .max(50, { error: invalid })

@@ -8,6 +8,8 @@ export const SHELL_MESSAGES = {
   sessionCheckFailed: 'Could not check your session.',
   pageFailedToLoad: 'This page could not be loaded. Please try refreshing the page.',
   outboxUnavailable: 'The outbox is only available in development.',
+  /** The outbox holds live reset links and codes: only a signed-in BaitwatchAdmin reads it. */
+  outboxSignIn: 'Log in as a Baitwatch admin to read the outbox.',
   noOrganizations: 'No organizations yet.',
   networkError: 'The server could not be reached. Please check your connection and try again.',
 } as const;

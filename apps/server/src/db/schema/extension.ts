@@ -80,6 +80,12 @@ export const extensionInstalls = pgTable(
     extensionUserId: bigint('extension_user_id', { mode: 'number' }).notNull(),
     tokenHash: text('token_hash').notNull(),
     method: text('method').notNull(),
+    /**
+     * The browser it registered from: with the OS identity it tells a managed re-registration of this
+     * install (which revokes the old token) from the same person’s other browser. Null when registered before it
+     * was recorded.
+     */
+    browser: text('browser'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

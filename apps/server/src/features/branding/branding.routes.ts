@@ -1,7 +1,10 @@
-import { brandingQuerySchema, brandingResponseSchema } from '@baitwatch/contracts/auth/branding';
+import {
+  brandingLogoParamsSchema,
+  brandingQuerySchema,
+  brandingResponseSchema,
+} from '@baitwatch/contracts/auth/branding';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import type { FeatureContext } from '../context.ts';
 import { brandingService } from './branding.service.ts';
@@ -26,7 +29,7 @@ export async function registerBrandingLogo(app: FastifyInstance, ctx: FeatureCon
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/branding/:subDomain/logo',
-      { schema: { params: z.object({ subDomain: z.string().max(63) }) } },
+      { schema: { params: brandingLogoParamsSchema } },
       async (request, reply) => {
         const logo = await service.logo(request.params.subDomain);
         if (!logo) throw notFound('No logo');

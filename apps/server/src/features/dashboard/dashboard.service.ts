@@ -26,13 +26,12 @@ export function dashboardService(ctx: FeatureContext) {
 
   async function buckets(user: SessionUser, id: number, query: StatsQuery): Promise<Buckets> {
     const { start, end } = eventWindow(ctx.clock.now(), query.startTime, query.endTime);
-    const customerIds = await resolveOrgScope(
-      ctx.policy,
-      user,
-      query.r === 'C'
-        ? { kind: 'customers', id }
-        : { kind: 'tenants', id, customerId: query.customerId, groupId: query.groupId },
-    );
+    const customerIds = await resolveOrgScope(ctx.policy, user, {
+      kind: query.r === 'C' ? 'customers' : 'tenants',
+      id,
+      customerId: query.customerId,
+      groupId: query.groupId,
+    });
     return { customerIds, start, end, count: query.numberOfBuckets };
   }
 

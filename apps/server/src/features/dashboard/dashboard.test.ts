@@ -95,6 +95,27 @@ describe('threat charts', () => {
     ).toBe(403);
   });
 
+  it('refuses a customerId or groupId that is not the organization asked for', async () => {
+    const own = `/dashboard/stats/${w.mspOrg1.id}`;
+    for (const who of ['customer', 'msp', 'provider'] as const) {
+      for (const chart of ['threats', 'events']) {
+        const foreign = await get(who, `${own}/${chart}?customerId=${w.foreignOrg.id}`);
+        expect(foreign.statusCode, `${who} ${chart}`).toBe(403);
+        const sibling = await get(who, `${own}/${chart}?r=C&customerId=${w.mspOrg2.id}`);
+        expect(sibling.statusCode, `${who} ${chart}`).toBe(403);
+      }
+    }
+    expect((await get('customer', `${own}/threats?customerId=${w.mspOrg1.id}`)).statusCode).toBe(200);
+    const [east, west] = w.msp.groups;
+    expect((await get('msp', `${own}/threats?groupId=${west!.id}`)).statusCode).toBe(403);
+    expect((await get('msp', `${own}/threats?groupId=${east!.id}`)).statusCode).toBe(200);
+    const foreignGroup = `/dashboard/stats/${w.msp.tenant.id}/threats?r=M&groupId=${east!.id + 1000}`;
+    expect((await get('msp', foreignGroup)).statusCode).toBe(403);
+    expect(
+      (await get('provider', `/dashboard/stats/${w.foreign.tenant.id + 1000}/threats?r=M`)).statusCode,
+    ).toBe(404);
+  });
+
   it('answers each role by its scope', async () => {
     const org: WorldUser[] = ['provider', 'msp', 'customer'];
     for (const who of ALL_USERS) {

@@ -1,31 +1,23 @@
 import { outboxResponseSchema } from '@baitwatch/contracts/dev-outbox/outbox';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authenticate, requireUser } from '../../auth/session.ts';
 import type { FeatureContext } from '../context.ts';
-
-const RECENT = 50;
+import { devOutboxService } from './dev-outbox.service.ts';
 
 /**
- * GET /dev/api/outbox: recent mails for local development, so invitation and reset links can be
- * followed without a mail server. Only mounted when config.devOutbox is on (never with SMTP or in
- * production by default): it shows live one-time links to anyone who can reach it.
+ * GET /dev/api/outbox: recent mails, so invitation and reset links can be followed without a mail
+ * server. Mounted when config.devOutbox is on (by default without SMTP, outside production), and then
+ * answered to a signed-in BaitwatchAdmin only: 401 without a session, 403 for other roles.
  */
 export async function registerDevOutboxRoutes(app: FastifyInstance, ctx: FeatureContext) {
   if (!ctx.config.devOutbox) return;
+  const service = devOutboxService(ctx);
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/dev/api/outbox', { schema: { response: { 200: outboxResponseSchema } } }, async () => {
-      const mails = await ctx.mailer.recent(RECENT);
-      return {
-        mails: mails.map((mail) => ({
-          id: mail.id,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          created: mail.created.toISOString(),
-          sentAt: mail.sentAt?.toISOString() ?? null,
-        })),
-      };
-    });
+    .get(
+      '/dev/api/outbox',
+      { onRequest: authenticate, schema: { response: { 200: outboxResponseSchema } } },
+      async (request) => service.recent(requireUser(request)),
+    );
 }

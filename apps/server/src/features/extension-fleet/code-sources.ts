@@ -1,3 +1,4 @@
+import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import { outboxResponseSchema } from '@baitwatch/contracts/dev-outbox/outbox';
 import type { Db } from '../../db/client.ts';
 import { outboxRepository } from '../../mail/outbox.repository.ts';
@@ -17,12 +18,45 @@ export const outboxCodes =
   async (email) =>
     found(email, codeIn(await outboxRepository(db).latestSubjectTo(email)));
 
-/** Over HTTP: the development outbox page's API (on by default without SMTP). */
-export const devOutboxCodes =
-  (transport: Transport): CodeSource =>
-  async (email) => {
-    const res = await transport({ method: 'GET', path: '/dev/api/outbox' });
-    if (res.status !== 200) throw new Error(`the dev outbox answered ${res.status}; is DEV_OUTBOX on?`);
+/** The BaitwatchAdmin login that reads the development outbox (the only role it answers). */
+export interface OutboxReader {
+  email: string;
+  password: string;
+  functionsKey: string;
+}
+
+/** Logs the reader in once and answers the bearer header of its session. */
+function readerSession(transport: Transport, reader: OutboxReader) {
+  let headers: Promise<Record<string, string>> | null = null;
+  const login = async () => {
+    const res = await transport({
+      method: 'POST',
+      path: '/v1/auth/login',
+      headers: { [FUNCTIONS_KEY_HEADER]: reader.functionsKey },
+      json: { email: reader.email, password: reader.password },
+    });
+    if (res.status !== 200) throw new Error(`logging in as ${reader.email} answered ${res.status}`);
+    return { authorization: `Bearer ${(JSON.parse(res.text) as { id_token: string }).id_token}` };
+  };
+  return () => {
+    headers ??= login().catch((error: unknown) => {
+      headers = null;
+      throw error;
+    });
+    return headers;
+  };
+}
+
+/** Over HTTP: the development outbox page's API (on by default without SMTP), as a BaitwatchAdmin. */
+export const devOutboxCodes = (transport: Transport, reader: OutboxReader): CodeSource => {
+  const session = readerSession(transport, reader);
+  return async (email) => {
+    const res = await transport({ method: 'GET', path: '/dev/api/outbox', headers: await session() });
+    if (res.status !== 200)
+      throw new Error(
+        `the dev outbox answered ${res.status}; is DEV_OUTBOX on, and the login a BaitwatchAdmin?`,
+      );
     const { mails } = outboxResponseSchema.parse(JSON.parse(res.text));
     return found(email, codeIn(mails.find((mail) => mail.to === email)?.subject));
   };
+};

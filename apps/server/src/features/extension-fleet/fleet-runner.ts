@@ -126,7 +126,15 @@ export async function reportEvents(options: {
   await mapLimit(batches, options.concurrency, async (batch) => {
     const first = batch[0] as EventPlan;
     const items = await Promise.all(batch.map(item));
-    return credentialsOf(first).reportEvents(items, { ip: first.install.ip, at: sentAt(batch) });
+    const { results } = await credentialsOf(first).reportEvents(items, {
+      ip: first.install.ip,
+      at: sentAt(batch),
+    });
+    // A real extension drops a refused event from its queue; the fleet plans only valid ones, so a
+    // refusal here is a fault to see, not to skip.
+    const refused = results.find((result) => result.status === 'refused');
+    if (refused)
+      throw new Error(`event ${refused.eventId} refused: ${refused.errors.map((e) => e.desc).join('; ')}`);
   });
   return options.events.length;
 }

@@ -19,7 +19,7 @@ export async function registerExtensionApi(app: FastifyInstance, ctx: FeatureCon
     async (api) => {
       api.setSchemaErrorFormatter(fieldErrorFormatter);
       await registerOpenApi(api);
-      await registrationRoutes(api, ctx, config);
+      await registrationRoutes(api, ctx, { config, auth });
       await api.register(async (authed) => {
         auth.protect(authed);
         await installRoutes(authed, ctx, { config, auth });

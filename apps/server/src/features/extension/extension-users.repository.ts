@@ -78,8 +78,8 @@ export function extensionUsersRepository() {
         with registered_user as (${upsertUser(customerId, who, at)}),
         ${browserChange(customerId, userId, info, at)},
         new_install as (
-          insert into ${extensionInstalls} (customer_id, extension_user_id, token_hash, method, created, last_heartbeat_at)
-          select ${customerId}, id, ${install.tokenHash}, ${install.method}, ${at}, ${at} from registered_user
+          insert into ${extensionInstalls} (customer_id, extension_user_id, token_hash, method, browser, created, last_heartbeat_at)
+          select ${customerId}, id, ${install.tokenHash}, ${install.method}, ${info.browser}, ${at}, ${at} from registered_user
           returning id
         )
         select registered_user.id as user_id, new_install.id as install_id from registered_user, new_install`);

@@ -14,9 +14,15 @@ export function fieldErrorFormatter(errors: FastifySchemaValidationError[], data
   return badRequest([...new Set(descs)]);
 }
 
-/** The same for a schema parsed by hand (the multipart `event` part). */
-export function parseFields<T extends z.ZodType>(schema: T, value: unknown, root: string): z.output<T> {
+/** The same for a schema parsed by hand (each event of a batch): the value, or a "field: reason" list. */
+export function parseFields<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  root: string,
+): { data: z.output<T> } | { problems: string[] } {
   const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  throw badRequest([...new Set(result.error.issues.map((i) => describe(i.path.join('.'), root, i.message)))]);
+  if (result.success) return { data: result.data };
+  return {
+    problems: [...new Set(result.error.issues.map((i) => describe(i.path.join('.'), root, i.message)))],
+  };
 }

@@ -46,7 +46,7 @@ export function installAuthenticator(db: Db) {
       });
     },
     /** After a revocation or a browser change, the next call reads the install afresh. */
-    forget(install: InstallPrincipal) {
+    forget(install: Pick<InstallPrincipal, 'tokenHash'>) {
       cache.delete(install.tokenHash);
     },
   };

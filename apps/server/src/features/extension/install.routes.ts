@@ -1,5 +1,8 @@
 import { apiErrorSchema } from '@baitwatch/contracts/common/errors';
-import { extensionConfigResponseSchema } from '@baitwatch/contracts/extension/extension-config';
+import {
+  configRequestHeadersSchema,
+  extensionConfigResponseSchema,
+} from '@baitwatch/contracts/extension/extension-config';
 import { heartbeatRequestSchema, heartbeatResponseSchema } from '@baitwatch/contracts/extension/heartbeat';
 import { revokeInstallResponseSchema } from '@baitwatch/contracts/extension/revoke-install';
 import type { FastifyInstance } from 'fastify';
@@ -31,7 +34,7 @@ export async function installRoutes(
         description: 'Answers an ETag; send it back in If-None-Match to get 304 while nothing changed.',
         tags: ['Configuration'],
         security,
-        headers: z.object({ 'if-none-match': z.string().optional() }),
+        headers: configRequestHeadersSchema,
         response: {
           200: extensionConfigResponseSchema,
           304: z.null().describe('Not modified'),

@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { browserDetails, customers, extensionInstalls, extensionUsers } from '../../db/schema/index.ts';
 import type { InstallPrincipal } from './install-principal.ts';
 
@@ -45,6 +45,33 @@ export function installsRepository(db: Db) {
         )
         .where(eq(extensionInstalls.tokenHash, tokenHash));
       return row ?? null;
+    },
+
+    /**
+     * A managed re-registration replaces the install of the same OS identity in the same browser:
+     * the user's other live managed installs of that browser (or of none recorded) are revoked.
+     * Answers their token hashes, for the authenticator to forget.
+     */
+    async revokeReplaced(
+      tx: Db | Tx,
+      install: { customerId: number; extensionUserId: number; installId: string; browser: string },
+      at: Date,
+    ): Promise<string[]> {
+      const rows = await tx
+        .update(extensionInstalls)
+        .set({ revokedAt: at })
+        .where(
+          and(
+            eq(extensionInstalls.customerId, install.customerId),
+            eq(extensionInstalls.extensionUserId, install.extensionUserId),
+            eq(extensionInstalls.method, 'managed'),
+            ne(extensionInstalls.id, install.installId),
+            isNull(extensionInstalls.revokedAt),
+            or(eq(extensionInstalls.browser, install.browser), isNull(extensionInstalls.browser)),
+          ),
+        )
+        .returning({ tokenHash: extensionInstalls.tokenHash });
+      return rows.map((row) => row.tokenHash);
     },
 
     async revoke(customerId: number, installId: string, at: Date) {

@@ -30,6 +30,17 @@ describe('extension API documentation', () => {
       expect.arrayContaining(['eventId', 'type', 'url']),
     );
     expect(body['multipart/form-data'].schema.properties.screenshot.format).toBe('binary');
+
+    // A batch documents each event as POST /events does, and its per-event answer.
+    const batch = doc.paths['/extension/v1/events/batch'].post;
+    const events = batch.requestBody.content['application/json'].schema.properties.events;
+    expect(events.maxItems).toBe(50);
+    expect(events.items.required).toEqual(expect.arrayContaining(['eventId', 'type', 'url']));
+    const result = batch.responses['200'].content['application/json'].schema.properties.results.items;
+    const statuses = result.oneOf.map(
+      (branch: { properties: { status: { enum: string[] } } }) => branch.properties.status.enum[0],
+    );
+    expect(statuses.sort()).toEqual(['refused', 'stored']);
     expect(doc.components.securitySchemes.installToken.scheme).toBe('bearer');
   });
 

@@ -1,4 +1,5 @@
 import { EVENT_JSON_MAX_BYTES, EXTENSION_API_BASE } from '@baitwatch/contracts/extension/limits';
+import { reportEventsBatchDocumentedSchema } from '@baitwatch/contracts/extension/report-events-batch';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -32,11 +33,20 @@ const MULTIPART: Record<string, (json: JsonSchema) => JsonSchema> = {
 };
 
 /**
+ * A batch takes any entries and checks each event on its own (a bad one is refused in the answer,
+ * not for the whole batch); the document shows what each entry should be: the event of POST /events.
+ */
+function documented(input: TransformInput): TransformInput {
+  if (input.url !== `${EXTENSION_API_BASE}${EVENTS_BATCH_ROUTE}` || !input.schema) return input;
+  return { ...input, schema: { ...input.schema, body: reportEventsBatchDocumentedSchema } };
+}
+
+/**
  * The events routes take JSON or multipart/form-data. Each validates the JSON (the multipart JSON
  * part becomes the body first), so the document states both encodings here.
  */
 function transform(input: TransformInput) {
-  const result = jsonSchemaTransform(input);
+  const result = jsonSchemaTransform(documented(input));
   const schema = result.schema as { body?: JsonSchema } | undefined;
   const multipart = MULTIPART[input.url];
   if (multipart && schema?.body) {

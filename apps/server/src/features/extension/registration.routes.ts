@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AttemptLimits, attemptLimiter } from '../../auth/rate-limit.ts';
 import type { FeatureContext } from '../context.ts';
 import type { ExtensionConfigService } from './extension-config.service.ts';
+import type { InstallAuthenticator } from './install-auth.ts';
 import { registrationService } from './registration.service.ts';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
@@ -31,9 +32,9 @@ const LIMITS: Record<'start' | 'verify' | 'managed', AttemptLimits> = {
 export async function registrationRoutes(
   scope: FastifyInstance,
   ctx: FeatureContext,
-  config: ExtensionConfigService,
+  shared: { config: ExtensionConfigService; auth: InstallAuthenticator },
 ) {
-  const service = registrationService(ctx, config);
+  const service = registrationService(ctx, shared.config, shared.auth);
 
   // Each route limits in its own encapsulated scope (the rate-limit plugin registers once per scope).
   await scope.register(async (child) => {

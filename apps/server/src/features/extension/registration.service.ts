@@ -18,6 +18,8 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import type { ExtensionConfigService } from './extension-config.service.ts';
 import { extensionUsersRepository, type RegisteringUser } from './extension-users.repository.ts';
+import type { InstallAuthenticator } from './install-auth.ts';
+import { installsRepository } from './installs.repository.ts';
 import { type LicensedCustomer, registrationRepository } from './registration.repository.ts';
 import { registrationMail } from './registration-mail.ts';
 import { ttlCache } from './ttl-cache.ts';
@@ -33,10 +35,12 @@ const newInstallToken = () => `bwx_${newSecret()}`;
 export function registrationService(
   deps: Pick<AppDeps, 'database' | 'clock' | 'mailer'>,
   config: ExtensionConfigService,
+  auth: InstallAuthenticator,
 ) {
   const db: Db = deps.database.db;
   const repo = registrationRepository(db);
   const users = extensionUsersRepository();
+  const installs = installsRepository(db);
 
   // A rollout registers many machines with one key within minutes: look the key up once.
   const licenses = ttlCache<string, LicensedCustomer>(30_000, 10_000);
@@ -118,6 +122,11 @@ export function registrationService(
       return withEtag(issued);
     },
 
+    /**
+     * A managed registration of an OS identity that registered before in the same browser is that
+     * install again (a reinstall, a re-imaged machine): its old token is revoked in the same
+     * transaction, so only the newest works. Another browser of the same person keeps its own.
+     */
     async registerManaged(input: RegisterManagedRequest): Promise<InstallCredentials> {
       const customer = await licensedCustomer(input.licenseKey);
       const managed = {
@@ -125,7 +134,16 @@ export function registrationService(
         osComputerName: input.osComputerName,
         osUuid: input.osUuid,
       };
-      const issued = await issueInstall(db, customer.id, { managed }, 'managed', input);
+      const { issued, replaced } = await db.transaction(async (tx) => {
+        const issued = await issueInstall(tx, customer.id, { managed }, 'managed', input);
+        const replaced = await installs.revokeReplaced(
+          tx,
+          { ...issued, browser: input.browser },
+          deps.clock.now(),
+        );
+        return { issued, replaced };
+      });
+      for (const tokenHash of replaced) auth.forget({ tokenHash });
       return withEtag(issued);
     },
   };

@@ -64,6 +64,34 @@ describe('managed registration', () => {
     expect(browsers.map((r) => r.browser).sort()).toEqual(['Chrome', 'Edge']);
   });
 
+  it('revokes the old token when the same OS identity registers again in the same browser', async () => {
+    const identity = { osUserId: 'ACME\\again', osUuid: 'UUID-AGAIN' };
+    const heartbeat = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/extension/v1/heartbeat',
+        headers: bearer(token),
+        payload: CLIENT,
+      });
+    const first = await registerManaged(t, world.mspOrg1.licenseKey, identity);
+    // The token is in use (and remembered by this process) when the machine registers again.
+    expect((await heartbeat(first.token)).statusCode).toBe(200);
+    const again = await registerManaged(t, world.mspOrg1.licenseKey, identity);
+    expect(again.extensionUserId).toBe(first.extensionUserId);
+    expect((await heartbeat(first.token)).statusCode).toBe(401);
+    expect((await heartbeat(again.token)).statusCode).toBe(200);
+
+    // Another browser of the same person is another install: both stay.
+    const edge = await registerManaged(t, world.mspOrg1.licenseKey, { ...identity, browser: 'Edge' });
+    expect((await heartbeat(again.token)).statusCode).toBe(200);
+    expect((await heartbeat(edge.token)).statusCode).toBe(200);
+    const [revoked] = await t.deps.database.db
+      .select({ revokedAt: extensionInstalls.revokedAt })
+      .from(extensionInstalls)
+      .where(eq(extensionInstalls.id, first.installId));
+    expect(revoked?.revokedAt).toEqual(clock.now());
+  });
+
   it('refuses an unknown license key and names invalid fields', async () => {
     const bad = await post('/extension/v1/register/managed', {
       licenseKey: 'nope',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { threatIntel } from '../../db/schema/index.ts';
 import { ALL_USERS, asUser, seedWorld, type World, type WorldUser } from '../../test/fixtures.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness.ts';
+import { organizationsService } from '../organizations/organizations.service.ts';
 import { daysAgo, hoursAgo, insertEvent, insertEvents } from './test-events.ts';
 
 let t: TestApp;
@@ -226,6 +227,15 @@ describe('all-events filters', () => {
       expect(res.json().errors[0].desc, query).toBeTruthy();
     }
     expect((await get('provider', '/v1/portal/customers/abc/all-events')).statusCode).toBe(400);
+    for (const loose of ['0x10', '1e3']) {
+      expect((await get('provider', `/v1/portal/customers/${loose}/all-events`)).statusCode).toBe(400);
+      expect(
+        (await get('provider', `/v1/portal/customers/${org}/all-events?offset=${loose}`)).statusCode,
+      ).toBe(400);
+      expect(
+        (await get('provider', `/v1/portal/customers/${org}/all-events?pageSize=${loose}`)).statusCode,
+      ).toBe(400);
+    }
     expect((await get('provider', '/v1/portal/tenants/0/all-events')).statusCode).toBe(400);
   });
 });
@@ -265,6 +275,29 @@ describe('Global View aggregation', () => {
       'msp',
     );
     expect(one.map((r) => r.customerId)).toEqual([w.mspOrg3.id]);
+  });
+
+  it('answers 404 to the provider for a tenant that does not exist, 403 to anyone else', async () => {
+    const unknown = w.foreign.tenant.id + 1000;
+    expect((await get('provider', `/v1/portal/tenants/${unknown}/all-events`)).statusCode).toBe(404);
+    expect((await get('msp', `/v1/portal/tenants/${unknown}/all-events`)).statusCode).toBe(403);
+    expect((await get('provider', `/v1/portal/tenants/${unknown}/licenses-count`)).statusCode).toBe(404);
+  });
+
+  it("refuses another tenant's groupId, to the TenantAdmin and the provider alike", async () => {
+    const foreignGroup = await organizationsService(t.deps.database.db).createTenant({
+      tenantName: 'Grouped MSP',
+      subDomain: 'grouped',
+      isMsp: true,
+      groups: ['North'],
+    });
+    const groupId = foreignGroup.groups[0]!.id;
+    for (const who of ['msp', 'provider'] as const) {
+      const res = await get(who, `/v1/portal/tenants/${w.msp.tenant.id}/all-events?groupId=${groupId}`);
+      expect(res.statusCode, who).toBe(403);
+    }
+    const unknownGroup = `/v1/portal/tenants/${w.msp.tenant.id}/all-events?groupId=${groupId + 1000}`;
+    expect((await get('msp', unknownGroup)).statusCode).toBe(403);
   });
 
   it('refuses a customerId outside the Global View', async () => {

@@ -6,9 +6,9 @@ import { forbidden } from '../../http/errors.ts';
 export interface OrgScopeRequest {
   kind: OrgScopeKind;
   id: number;
-  /** Tenants only: one group's organizations. */
+  /** Tenants: one group's organizations. Customers: must be the organization's group. */
   groupId?: number | undefined;
-  /** Tenants only: one organization of the tenant. */
+  /** Tenants: one organization of the tenant. Customers: must be the organization itself. */
   customerId?: number | undefined;
 }
 
@@ -16,13 +16,23 @@ export interface OrgScopeRequest {
  * The organization ids a portal/{customers|tenants}/{id} call may read, decided by the access
  * policy: the one organization, or the Global View's organizations (narrowed by group or by one
  * organization, which must belong to the view). The event, chart and filter calls all use this.
+ * A group or organization that is not part of what the address names is a 403.
  */
 export async function resolveOrgScope(
   policy: AccessPolicy,
   user: SessionUser,
   request: OrgScopeRequest,
 ): Promise<number[]> {
-  if (request.kind === 'customers') return [(await policy.customer(user, request.id)).id];
+  if (request.kind === 'customers') {
+    const organization = await policy.customer(user, request.id);
+    // An id beside the organization's own asks for data outside the address: refused, never ignored.
+    if (request.customerId !== undefined && request.customerId !== organization.id) throw forbidden();
+    if (request.groupId !== undefined) {
+      const group = await policy.globalView(user, organization.tenantId, request.groupId);
+      if (!group.some((o) => o.id === organization.id)) throw forbidden();
+    }
+    return [organization.id];
+  }
   const organizations = await policy.globalView(user, request.id, request.groupId);
   const ids = organizations.map((o) => o.id);
   if (request.customerId === undefined) return ids;

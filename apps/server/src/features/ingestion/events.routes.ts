@@ -8,7 +8,6 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequest } from '../../http/errors.ts';
 import type { FeatureContext } from '../context.ts';
 import { installOf } from '../extension/install-auth.ts';
 import { ingestionService } from './ingestion.service.ts';
@@ -48,9 +47,7 @@ export async function eventsRoutes(scope: FastifyInstance, ctx: FeatureContext) 
       },
       async (request) => {
         const evidence = request.evidence?.get('') ?? {};
-        const item = { event: request.body, evidence, fieldPrefix: '', partSuffix: '' };
-        const [answer] = await service.report(installOf(request), [item]);
-        return answer;
+        return service.report(installOf(request), { event: request.body, evidence, partSuffix: '' });
       },
     );
 
@@ -63,27 +60,23 @@ export async function eventsRoutes(scope: FastifyInstance, ctx: FeatureContext) 
           description:
             'JSON body: `{ events: [...] }` without evidence. multipart/form-data: an `events` part (this ' +
             'JSON) plus `screenshot.<eventId>` (JPEG) and `html.<eventId>` (UTF-8 text) parts. Each event ' +
-            'is idempotent on its eventId as with POST /events; answers one result per event, in order.',
+            'is checked and stored on its own, idempotent on its eventId as with POST /events: the answer ' +
+            'has one result per event, in order, `stored` with its id or `refused` with the reasons ' +
+            '("field: reason"; a refused event cannot succeed as sent, so drop it from the queue). Only a ' +
+            'batch that is not one (no list, none or over 50 events, evidence for an event not in it) is a 400.',
           tags: ['Events'],
           security: [{ installToken: [] }],
           body: reportEventsBatchSchema,
           response: { 200: reportEventsBatchResponseSchema, ...errors },
         },
       },
-      async (request) => {
-        const evidence = request.evidence ?? new Map();
-        const ids = new Set(request.body.events.map((e) => e.eventId.toLowerCase()));
-        const stray = [...evidence.keys()].filter((id) => !ids.has(id));
-        if (stray.length > 0)
-          throw badRequest(stray.map((id) => `${id}: evidence for an event not in this batch`));
-        const items = request.body.events.map((event, index) => ({
-          event,
-          evidence: evidence.get(event.eventId.toLowerCase()) ?? {},
-          fieldPrefix: `events.${index}.`,
-          partSuffix: `.${event.eventId}`,
-        }));
-        return { results: await service.report(installOf(request), items) };
-      },
+      async (request) => ({
+        results: await service.reportBatch(
+          installOf(request),
+          request.body.events,
+          request.evidence ?? new Map(),
+        ),
+      }),
     );
   });
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { TEXT_MESSAGES } from '@baitwatch/contracts/common/text';
 import { EXTENSION_MESSAGES } from '@baitwatch/contracts/extension/messages';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -133,6 +134,22 @@ describe('POST /extension/v1/events', () => {
     expect(notJson.statusCode).toBe(400);
   });
 
+  it('refuses a screenshot that only starts like a JPEG: it must decode', async () => {
+    const lookalike = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4096, 0x41)]);
+    const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
+    for (const screenshot of [lookalike, truncated]) {
+      const e = event();
+      const res = await postEventMultipart(t, tokenA, e, { screenshot });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].desc).toBe(`screenshot: ${EXTENSION_MESSAGES.screenshotNotJpeg}`);
+      expect(await rowsOf(e.eventId)).toHaveLength(0);
+    }
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    expect((await postEventMultipart(t, tokenA, event(), { screenshot: png })).statusCode).toBe(400);
+  });
+
   it('answers 413 for evidence over the limits', async () => {
     const big = Buffer.concat([jpeg, Buffer.alloc(2 * 1024 * 1024)]);
     const shot = await postEventMultipart(t, tokenA, event(), { screenshot: big });
@@ -225,22 +242,107 @@ describe('POST /extension/v1/events/batch', () => {
     expect(await rowsOf(a.eventId)).toHaveLength(1);
   });
 
-  it('names the invalid event fields and refuses evidence without its event', async () => {
-    const bad = await postBatch(tokenA, [event(), event({ url: 'nope' })]);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors[0].desc).toMatch(/^events\.1\.url: /);
-    const twice = event();
-    expect((await postBatch(tokenA, [twice, twice])).json().errors[0].desc).toMatch(/^events: /);
+  it('stores the valid events of a batch and answers per event which were refused and why', async () => {
+    const [good, withNul, badUrl, alsoGood] = [
+      event(),
+      event({ brands: ['Pay\u0000Pal'] }),
+      event({ url: 'nope' }),
+      event({ type: 3 }),
+    ];
+    const batch = [good, withNul, badUrl, alsoGood, good, 'not an event'];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/extension/v1/events/batch',
+      headers: bearer(tokenA),
+      payload: { events: batch },
+    });
+    expect(res.statusCode).toBe(200);
+    const results = res.json().results;
+    const validation = (desc: string) => ({ code: 'VALIDATION', desc });
+    expect(results).toEqual([
+      { status: 'stored', id: expect.any(Number), eventId: good.eventId, customerId: world.mspOrg1.id },
+      {
+        status: 'refused',
+        index: 1,
+        eventId: withNul.eventId,
+        errors: [validation(`brands.0: ${TEXT_MESSAGES.invalidText}`)],
+      },
+      {
+        status: 'refused',
+        index: 2,
+        eventId: badUrl.eventId,
+        errors: [expect.objectContaining({ desc: expect.stringMatching(/^url: /) })],
+      },
+      { status: 'stored', id: expect.any(Number), eventId: alsoGood.eventId, customerId: world.mspOrg1.id },
+      {
+        status: 'refused',
+        index: 4,
+        eventId: good.eventId,
+        errors: [validation('eventId: appears more than once in this batch')],
+      },
+      {
+        status: 'refused',
+        index: 5,
+        eventId: null,
+        errors: [expect.objectContaining({ code: 'VALIDATION' })],
+      },
+    ]);
+    expect(await rowsOf(good.eventId)).toHaveLength(1);
+    expect(await rowsOf(alsoGood.eventId)).toHaveLength(1);
+    expect(await rowsOf(withNul.eventId)).toHaveLength(0);
+
+    // The extension's retry of the same queue: the same answers, nothing stored twice, never stuck.
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/extension/v1/events/batch',
+      headers: bearer(tokenA),
+      payload: { events: batch },
+    });
+    expect(retry.json().results).toEqual(results);
+    expect(await rowsOf(good.eventId)).toHaveLength(1);
+  });
+
+  it('refuses an event for its evidence alone, and stores the others with theirs', async () => {
+    const [shot, gif, text] = [event(), event(), event()];
+    const res = await postBatch(
+      tokenA,
+      [shot, gif, text],
+      [
+        { name: `screenshot.${shot.eventId}`, value: jpeg },
+        { name: `screenshot.${gif.eventId}`, value: 'GIF89a' },
+        { name: `html.${text.eventId}`, value: Buffer.from([0x3c, 0x00, 0xff]) },
+      ],
+    );
+    expect(res.statusCode).toBe(200);
+    const [a, b, c] = res.json().results;
+    expect(a).toMatchObject({ status: 'stored', eventId: shot.eventId });
+    expect(b).toEqual({
+      status: 'refused',
+      index: 1,
+      eventId: gif.eventId,
+      errors: [
+        { code: 'VALIDATION', desc: `screenshot.${gif.eventId}: ${EXTENSION_MESSAGES.screenshotNotJpeg}` },
+      ],
+    });
+    expect(c.errors[0].desc).toBe(`html.${text.eventId}: ${EXTENSION_MESSAGES.htmlNotText}`);
+    const [row] = await rowsOf(shot.eventId);
+    expect(await blob(world.mspOrg1.id, row?.installId as string, shot.eventId)).toEqual(jpeg);
+    expect(await rowsOf(gif.eventId)).toHaveLength(0);
+  });
+
+  it('answers 400 for a batch that is not one: no list, an empty or too long list, stray evidence', async () => {
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/extension/v1/events/batch', headers: bearer(tokenA), payload });
+    for (const payload of [{}, { events: 'x' }, { events: [] }, { events: Array(51).fill(event()) }]) {
+      const res = await post(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].desc).toMatch(/^events: /);
+    }
     const stray = randomUUID();
     const res = await postBatch(tokenA, [event()], [{ name: `screenshot.${stray}`, value: jpeg }]);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].desc).toBe(`${stray}: evidence for an event not in this batch`);
-    const e = event();
-    const notJpeg = await postBatch(tokenA, [e], [{ name: `screenshot.${e.eventId}`, value: 'GIF89a' }]);
-    expect(notJpeg.json().errors[0].desc).toBe(
-      `screenshot.${e.eventId}: ${EXTENSION_MESSAGES.screenshotNotJpeg}`,
-    );
-    expect((await postBatch(tokenA, [e], [{ name: 'pdf.x', value: 'x' }])).statusCode).toBe(400);
+    expect((await postBatch(tokenA, [event()], [{ name: 'pdf.x', value: 'x' }])).statusCode).toBe(400);
   });
 });
 

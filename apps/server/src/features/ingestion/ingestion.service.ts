@@ -1,11 +1,13 @@
 import { EVENT_TYPES } from '@baitwatch/contracts/events/event-types';
 import type { ParsedReportEvent, ReportEventResponse } from '@baitwatch/contracts/extension/report-event';
+import type { ReportEventsBatchResponse } from '@baitwatch/contracts/extension/report-events-batch';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
 import { evidenceBlobs } from '../../storage/evidence-blobs.ts';
 import { type AlertDeps, alertsService } from '../alerts/alerts.service.ts';
 import { EVIDENCE_QUEUES } from '../evidence-jobs/evidence-jobs.ts';
 import type { InstallPrincipal } from '../extension/install-principal.ts';
+import { readBatch, refusal } from './event-batch.ts';
 import { type Evidence, evidenceProblems } from './evidence-checks.ts';
 import { ingestionRepository, type NewEvent } from './ingestion.repository.ts';
 
@@ -20,11 +22,10 @@ const ALERTED_TYPES: ReadonlySet<number> = new Set([
 /** Clocks drift; a detection further ahead than this is refused. */
 const MAX_CLOCK_SKEW_MS = 10 * 60_000;
 
-/** One reported event with its evidence, and how a 400 names its fields ("" or "events.3."). */
+/** One reported event with its evidence. */
 export interface ReportItem {
   event: ParsedReportEvent;
   evidence: Evidence;
-  fieldPrefix: string;
   /** How the evidence parts were named ("screenshot" or "screenshot.<eventId>"). */
   partSuffix: string;
 }
@@ -68,73 +69,115 @@ export function ingestionService(deps: Pick<AppDeps, 'blobs'> & AlertDeps) {
   const alerts = alertsService(deps);
   const blobs = evidenceBlobs(deps.blobs);
 
-  function check(items: ReportItem[], at: Date) {
-    const problems = items.flatMap((item) => [
+  /** What is wrong with an event its schema cannot see: a detection ahead of the clock, bad evidence. */
+  async function problemsOf(item: ReportItem, at: Date): Promise<string[]> {
+    return [
       ...(new Date(item.event.detectionTime).getTime() > at.getTime() + MAX_CLOCK_SKEW_MS
-        ? [`${item.fieldPrefix}detectionTime: must not be in the future`]
+        ? ['detectionTime: must not be in the future']
         : []),
-      ...evidenceProblems(item.evidence, item.partSuffix),
-    ]);
-    if (problems.length > 0) throw badRequest(problems);
+      ...(await evidenceProblems(item.evidence, item.partSuffix)),
+    ];
+  }
+
+  /** Stores checked events and answers each one's row, whether stored now or by an earlier try. */
+  async function store(
+    install: InstallPrincipal,
+    items: ReportItem[],
+    at: Date,
+  ): Promise<ReportEventResponse[]> {
+    const address = (eventId: string) => ({
+      container: install.blobContainer,
+      customerId: install.customerId,
+      installId: install.installId,
+      eventId,
+    });
+    const staged = await Promise.all(
+      items.flatMap(({ event, evidence }) =>
+        (['screenshot', 'html'] as const).flatMap((kind) => {
+          const data = evidence[kind];
+          if (!data) return [];
+          const at = address(event.eventId);
+          return [blobs.stage(at, kind, data).then((blob) => ({ at, kind, blob }))];
+        }),
+      ),
+    );
+    let inserted: Map<string, number>;
+    try {
+      inserted = await repo.insertMany(
+        db,
+        items.map((item) => row(install, item, at)),
+        {
+          queue: EVIDENCE_QUEUES.resize,
+          runAt: at,
+          eventIds: items.filter((i) => i.evidence.screenshot).map((i) => i.event.eventId),
+        },
+      );
+    } catch (error) {
+      await Promise.all(staged.map(({ blob }) => blob.discard()));
+      throw error;
+    }
+    if (items.some((i) => inserted.has(i.event.eventId) && ALERTED_TYPES.has(i.event.type))) {
+      // Batched per organization and window by the alerts job; a failure here must not lose the event.
+      await alerts.scheduleIncidentAlert(db, install.customerId).catch(() => undefined);
+    }
+    // A retry changes no stored evidence; it only completes evidence an interrupted first try left
+    // unpublished.
+    await Promise.all(
+      staged.map(async ({ at, kind, blob }) =>
+        !inserted.has(at.eventId) && (await blobs.exists(at, kind)) ? blob.discard() : blob.publish(),
+      ),
+    );
+    const before = items.some((i) => !inserted.has(i.event.eventId))
+      ? await repo.findRowIds(
+          install.customerId,
+          items.map((i) => i.event.eventId).filter((id) => !inserted.has(id)),
+        )
+      : new Map<string, number>();
+    return items.map(({ event }) => {
+      const id = inserted.get(event.eventId) ?? before.get(event.eventId);
+      if (id === undefined) throw new Error(`event ${event.eventId} neither inserted nor found`);
+      return { id, eventId: event.eventId, customerId: install.customerId };
+    });
   }
 
   return {
-    async report(install: InstallPrincipal, items: ReportItem[]): Promise<ReportEventResponse[]> {
+    /** POST /events: the one event is refused whole (400) when anything is wrong with it. */
+    async report(install: InstallPrincipal, item: ReportItem): Promise<ReportEventResponse> {
       const at = deps.clock.now();
-      check(items, at);
-      const address = (eventId: string) => ({
-        container: install.blobContainer,
-        customerId: install.customerId,
-        installId: install.installId,
-        eventId,
-      });
-      const staged = await Promise.all(
-        items.flatMap(({ event, evidence }) =>
-          (['screenshot', 'html'] as const).flatMap((kind) => {
-            const data = evidence[kind];
-            if (!data) return [];
-            const at = address(event.eventId);
-            return [blobs.stage(at, kind, data).then((blob) => ({ at, kind, blob }))];
-          }),
-        ),
+      const problems = await problemsOf(item, at);
+      if (problems.length > 0) throw badRequest(problems);
+      const [answer] = await store(install, [item], at);
+      if (!answer) throw new Error('the event was neither stored nor found');
+      return answer;
+    },
+
+    /**
+     * POST /events/batch: stores every event that passes and answers each of the others with its
+     * reasons, in order, so one bad event never holds the rest of an extension's queue back.
+     */
+    async reportBatch(
+      install: InstallPrincipal,
+      entries: unknown[],
+      evidence: Map<string, Evidence>,
+    ): Promise<ReportEventsBatchResponse['results']> {
+      const at = deps.clock.now();
+      const checked = await Promise.all(
+        readBatch(entries, evidence).map(async (entry) => {
+          if ('refused' in entry) return entry;
+          const problems = await problemsOf(entry.item, at);
+          return problems.length > 0
+            ? { index: entry.index, refused: refusal(entry.index, entry.item.event.eventId, problems) }
+            : entry;
+        }),
       );
-      let inserted: Map<string, number>;
-      try {
-        inserted = await repo.insertMany(
-          db,
-          items.map((item) => row(install, item, at)),
-          {
-            queue: EVIDENCE_QUEUES.resize,
-            runAt: at,
-            eventIds: items.filter((i) => i.evidence.screenshot).map((i) => i.event.eventId),
-          },
-        );
-      } catch (error) {
-        await Promise.all(staged.map(({ blob }) => blob.discard()));
-        throw error;
-      }
-      if (items.some((i) => inserted.has(i.event.eventId) && ALERTED_TYPES.has(i.event.type))) {
-        // Batched per organization and window by the alerts job; a failure here must not lose the event.
-        await alerts.scheduleIncidentAlert(db, install.customerId).catch(() => undefined);
-      }
-      // A retry changes no stored evidence; it only completes evidence an interrupted first try left
-      // unpublished.
-      await Promise.all(
-        staged.map(async ({ at, kind, blob }) =>
-          !inserted.has(at.eventId) && (await blobs.exists(at, kind)) ? blob.discard() : blob.publish(),
-        ),
+      const valid = checked.flatMap((entry) => ('item' in entry ? [entry.item] : []));
+      const stored = valid.length > 0 ? await store(install, valid, at) : [];
+      let next = 0;
+      return checked.map((entry) =>
+        'refused' in entry
+          ? entry.refused
+          : { status: 'stored' as const, ...(stored[next++] as ReportEventResponse) },
       );
-      const before = items.some((i) => !inserted.has(i.event.eventId))
-        ? await repo.findRowIds(
-            install.customerId,
-            items.map((i) => i.event.eventId).filter((id) => !inserted.has(id)),
-          )
-        : new Map<string, number>();
-      return items.map(({ event }) => {
-        const id = inserted.get(event.eventId) ?? before.get(event.eventId);
-        if (id === undefined) throw new Error(`event ${event.eventId} neither inserted nor found`);
-        return { id, eventId: event.eventId, customerId: install.customerId };
-      });
     },
   };
 }

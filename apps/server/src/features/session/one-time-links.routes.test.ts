@@ -1,13 +1,13 @@
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessPolicy } from '../../auth/access-policy.ts';
-import { tenants } from '../../db/schema/index.ts';
-import { seedWorld, TEST_PASSWORD, type World } from '../../test/fixtures.ts';
+import { jobs, tenants } from '../../db/schema/index.ts';
+import { asUser, seedWorld, TEST_PASSWORD, type World } from '../../test/fixtures.ts';
 import { createTestApp, FUNCTIONS_KEY, fixedClock, type TestApp } from '../../test/harness.ts';
 import { organizationsService } from '../organizations/organizations.service.ts';
-import { oneTimeLinksService } from './one-time-links.service.ts';
+import { FORGOT_PASSWORD_QUEUE, oneTimeLinksService } from './one-time-links.service.ts';
 
 const key = { [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY };
 const NEW_PASSWORD = 'A-brand-new-secret-9';
@@ -24,9 +24,14 @@ describe('password reset and invitations', () => {
 
   const post = (url: string, payload: object, headers: Record<string, string> = key) =>
     t.app.inject({ method: 'POST', url, headers, payload });
+  /** The outbox as the signed-in BaitwatchAdmin reads it (the only role that may). */
+  const readOutbox = async () =>
+    t.app.inject({ url: '/dev/api/outbox', headers: await asUser(t, world, 'provider') });
   /** The newest mail to an address, read through the development outbox like a developer would. */
   const lastMailTo = async (to: string) => {
-    const res = await t.app.inject('/dev/api/outbox');
+    // Reset mails are written by a queued job after the answer.
+    await t.deps.queue.drain();
+    const res = await readOutbox();
     expect(res.statusCode).toBe(200);
     return (res.json().mails as { to: string; subject: string; text: string; html: string }[]).find(
       (m) => m.to === to,
@@ -37,6 +42,31 @@ describe('password reset and invitations', () => {
     expect(match).toBeTruthy();
     return decodeURIComponent(match?.[1] ?? '');
   };
+
+  it('answers before any mail work, doing the same for a known and an unknown email', async () => {
+    const db = t.deps.database.db;
+    const pending = () =>
+      db
+        .select({ payload: jobs.payload })
+        .from(jobs)
+        .where(and(eq(jobs.queue, FORGOT_PASSWORD_QUEUE), isNull(jobs.doneAt)));
+    const mailsBefore = (await readOutbox()).json().mails.length;
+    for (const email of ['basic@test.local', 'nobody-at-all@test.local']) {
+      const res = await post('/v1/auth/forgot-password', { email });
+      expect(res.json().message).toBe(MESSAGES.resetSent);
+    }
+    // Nothing was looked up or mailed while answering: both asks wait on the queue alike.
+    expect((await readOutbox()).json().mails.length).toBe(mailsBefore);
+    expect((await pending()).map((job) => job.payload)).toEqual([
+      { email: 'basic@test.local' },
+      { email: 'nobody-at-all@test.local' },
+    ]);
+    await t.deps.queue.drain();
+    expect(await pending()).toEqual([]);
+    const mails = (await readOutbox()).json().mails as { to: string }[];
+    expect(mails.length).toBe(mailsBefore + 1);
+    expect(mails[0]?.to).toBe('basic@test.local');
+  });
 
   it('resets a password end to end through the outbox', async () => {
     const asked = await post('/v1/auth/forgot-password', { email: 'Basic@test.local' });
@@ -77,11 +107,12 @@ describe('password reset and invitations', () => {
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
-    const before = (await t.app.inject('/dev/api/outbox')).json().mails.length;
+    const before = (await readOutbox()).json().mails.length;
     const res = await post('/v1/auth/forgot-password', { email: 'nobody@test.local' });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MESSAGES.resetSent);
-    expect((await t.app.inject('/dev/api/outbox')).json().mails.length).toBe(before);
+    await t.deps.queue.drain();
+    expect((await readOutbox()).json().mails.length).toBe(before);
     expect((await post('/v1/auth/forgot-password', { email: 'nope' })).statusCode).toBe(400);
   });
 

@@ -12,6 +12,9 @@ import { sessionRepository } from './session.repository.ts';
 import { type IssuedSession, sessionService } from './session.service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** The queue of forgot-password asks: each job mails a reset link when the email has a live account. */
+export const FORGOT_PASSWORD_QUEUE = 'auth.forgot-password';
 const LIFETIME_MS: Record<OneTimePurpose, number> = { reset: HOUR_MS, invite: 7 * 24 * HOUR_MS };
 
 /** A user an invitation is for: created by the invite feature with no password yet. */
@@ -62,12 +65,21 @@ export function oneTimeLinksService(ctx: FeatureContext) {
       return claimed.userId;
     });
     if (!userId) throw badRequest(MESSAGES.invalidLink);
+    sessions.forgetUser(userId);
     return sessions.loginById(userId);
   }
 
   return {
-    /** Mails a reset link when the account exists and is live; the caller answers the same either way. */
+    /**
+     * Queues the reset and returns: the answer must not wait on the account lookup or the mail, or
+     * its timing would tell which emails exist. The job (mailResetLink) does the rest.
+     */
     async forgotPassword(email: string): Promise<void> {
+      await ctx.queue.enqueue(db, FORGOT_PASSWORD_QUEUE, { email });
+    },
+
+    /** Mails a reset link when the account exists and is live (the forgot-password job). */
+    async mailResetLink(email: string): Promise<void> {
       const account = await accounts.accountByEmail(email);
       if (!account?.active) return;
       const brand = await branding.brandName(account.tenantId);
@@ -102,3 +114,12 @@ export function oneTimeLinksService(ctx: FeatureContext) {
   };
 }
 export type OneTimeLinksService = ReturnType<typeof oneTimeLinksService>;
+
+/** The forgot-password job, on whichever process runs workers. Wired once per app (features/index.ts). */
+export function registerForgotPasswordJobs(ctx: FeatureContext) {
+  const links = oneTimeLinksService(ctx);
+  ctx.queue.handle(FORGOT_PASSWORD_QUEUE, async (payload) => {
+    const { email } = payload as { email: string };
+    await links.mailResetLink(email);
+  });
+}

@@ -30,6 +30,12 @@ export function sessionService(ctx: FeatureContext) {
   const sessionUserOf = (account: SessionAccount): SessionUser =>
     toSessionUser(account, account.tenantSubDomain);
 
+  /** Revokes a refresh family: its access tokens stop working too, in this process at once. */
+  async function endSession(familyId: string) {
+    await repo.revokeFamily(ctx.database.db, familyId, clock.now());
+    ctx.sessions.forgetSession(familyId);
+  }
+
   /** Starts a new refresh family (login) or continues one (refresh), and signs a token from current data. */
   async function issue(
     tx: Db | Tx,
@@ -46,7 +52,8 @@ export function sessionService(ctx: FeatureContext) {
       created: now,
     });
     const user = sessionUserOf(account);
-    const idToken = await tokens.sign(user);
+    // The token names its family: when the family is revoked, the token stops working too.
+    const idToken = await tokens.sign(user, familyId);
     return {
       idToken,
       refreshToken,
@@ -88,21 +95,25 @@ export function sessionService(ctx: FeatureContext) {
         const account = await repo.accountById(claimed.userId, tx);
         if (!account?.active) {
           await repo.revokeFamily(tx, claimed.familyId, now);
-          return { kind: account ? ('inactive' as const) : ('unclaimed' as const) };
+          if (!account) return { kind: 'unclaimed' as const };
+          return { kind: 'inactive' as const, familyId: claimed.familyId };
         }
         return { kind: 'issued' as const, session: await issue(tx, account, claimed.familyId) };
       });
       if (outcome.kind === 'issued') return outcome.session;
-      if (outcome.kind === 'inactive') throw forbidden(AUTH_MESSAGES.accountInactive);
+      if (outcome.kind === 'inactive') {
+        ctx.sessions.forgetSession(outcome.familyId);
+        throw forbidden(AUTH_MESSAGES.accountInactive);
+      }
       const known = await repo.refreshTokenByHash(tokenHash);
-      if (known?.usedAt && !known.revokedAt) await repo.revokeFamily(db, known.familyId, now);
+      if (known?.usedAt && !known.revokedAt) await endSession(known.familyId);
       throw invalidRefresh();
     },
 
     async logout(refreshToken: string | undefined) {
       if (!refreshToken) return;
       const known = await repo.refreshTokenByHash(hashSecret(refreshToken));
-      if (known) await repo.revokeFamily(ctx.database.db, known.familyId, clock.now());
+      if (known) await endSession(known.familyId);
     },
 
     /** The session user from current data; a deleted or cancelled account is no longer a session. */
@@ -112,10 +123,16 @@ export function sessionService(ctx: FeatureContext) {
       return sessionUserOf(account);
     },
 
-    /** Ends every session of a user (password change). */
+    /**
+     * Ends every session of a user (password change) inside the caller's transaction; call
+     * `forgetUser` once it has committed.
+     */
     async revokeAll(tx: Db | Tx, userId: string) {
       await repo.revokeAllOfUser(tx, userId, clock.now());
     },
+
+    /** After sessions were ended in a transaction: this process stops trusting them at once. */
+    forgetUser: (userId: string) => ctx.sessions.forgetUser(userId),
   };
 }
 export type SessionService = ReturnType<typeof sessionService>;

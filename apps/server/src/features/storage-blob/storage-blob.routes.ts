@@ -11,6 +11,11 @@ import { storageBlobService } from './storage-blob.service.ts';
 export async function registerStorageBlobRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const service = storageBlobService(ctx);
   await app.register(async (scope) => {
+    // Every answer here, errors included: a browser must never sniff tenant evidence (phishing HTML
+    // among it) into a type it would render. Added before the functions-key check, which can refuse.
+    scope.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-content-type-options', 'nosniff');
+    });
     requireFunctionsKey(scope, ctx.config.functionsKey);
     scope.withTypeProvider<ZodTypeProvider>().get(
       '/storage/blob',

@@ -90,6 +90,8 @@ describe('GET /storage/blob', () => {
     } else {
       expect(res.statusCode).toBe(403);
     }
+    // A browser must never sniff tenant evidence (phishing HTML) into something it renders.
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers the page HTML as text, and the thumbnail', async () => {
@@ -117,9 +119,10 @@ describe('GET /storage/blob', () => {
   it('answers 400 for malformed parameters, 401 without a session, 403 without the functions key', async () => {
     const bad = await get('provider', { ...address, p: '../etc', t: 'x' });
     expect(bad.statusCode).toBe(400);
-    expect(
-      (await get(null, { ...address, t: 'i' }, { 'x-functions-key': 'baitwatch-console' })).statusCode,
-    ).toBe(401);
+    expect(bad.headers['x-content-type-options']).toBe('nosniff');
+    const anonymous = await get(null, { ...address, t: 'i' }, { 'x-functions-key': 'baitwatch-console' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['x-content-type-options']).toBe('nosniff');
     const headers = await asUser(t, world, 'provider');
     const noKey = await t.app.inject({
       url: `/storage/blob?${new URLSearchParams({ ...address, t: 'i' })}`,

@@ -69,6 +69,11 @@ describe('users', () => {
       expect(
         (await call('foreignMsp', 'GET', `/v1/users?gcipTenantId=${world.msp.tenant.id}`)).statusCode,
       ).toBe(403);
+      // A tenant that does not exist: 404 to the provider (as for an organization), 403 to others.
+      const unknown = world.foreign.tenant.id + 1000;
+      expect((await call('provider', 'GET', `/v1/users?gcipTenantId=${unknown}`)).statusCode).toBe(404);
+      expect((await call('msp', 'GET', `/v1/users?gcipTenantId=${unknown}`)).statusCode).toBe(403);
+      expect((await call('msp', 'GET', '/v1/users?gcipTenantId=0x1')).statusCode).toBe(400);
       const bad = await call('msp', 'GET', '/v1/users?customerId=abc');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe('Invalid customer id');

@@ -56,7 +56,7 @@ export function usersService(ctx: FeatureContext) {
     }
     const tenantId = query.gcipTenantId ?? (user.role === 'TenantAdmin' ? user.tenantId : null);
     if (tenantId !== null) {
-      policy.tenant(user, tenantId);
+      await policy.tenant(user, tenantId);
       if (roleType === PROVIDER_ROLE) throw invalidRoleType();
       return roleType === 'CustomerAdmin'
         ? { role: 'CustomerAdmin', customersOfTenant: tenantId }
@@ -77,7 +77,8 @@ export function usersService(ctx: FeatureContext) {
     if (target.id === user.user_id) return target;
     if (target.role === 'CustomerAdmin' && target.customerId !== null)
       await policy.customer(user, target.customerId);
-    else if (target.role === 'TenantAdmin' && target.tenantId !== null) policy.tenant(user, target.tenantId);
+    else if (target.role === 'TenantAdmin' && target.tenantId !== null)
+      await policy.tenant(user, target.tenantId);
     else policy.requireRole(user, PROVIDER_ROLE);
     return target;
   }
@@ -105,6 +106,8 @@ export function usersService(ctx: FeatureContext) {
       const target = await manageable(user, id);
       const outcome = await repo.deleteUnlessLast(target.id, peersOf(target));
       if (outcome === 'last') throw badRequest(USER_MESSAGES.lastAdmin);
+      // Its sessions went with the user row: this process stops trusting their tokens at once.
+      ctx.sessions.forgetUser(target.id);
       return { message: USER_MESSAGES.adminRemoved, self: target.id === user.user_id };
     },
   };

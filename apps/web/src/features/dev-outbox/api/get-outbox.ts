@@ -2,8 +2,9 @@ import { type OutboxResponse, outboxResponseSchema } from '@baitwatch/contracts/
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
+/** BaitwatchAdmin only: 401 without a session (after one refresh attempt), 403 for other roles. */
 export function fetchOutbox(signal?: AbortSignal): Promise<OutboxResponse> {
-  return apiRequest('/dev/api/outbox', { schema: outboxResponseSchema, signal, skipRefresh: true });
+  return apiRequest('/dev/api/outbox', { schema: outboxResponseSchema, signal });
 }
 
 export const outboxQueryOptions = () =>

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { SHELL_MESSAGES } from '@baitwatch/contracts/web-shell/messages';
 import { Accordion, Anchor, Badge, Container, Group, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
@@ -12,7 +13,10 @@ import { paths } from '../../../lib/paths.ts';
 import { useOutbox } from '../api/get-outbox.ts';
 import { LinkedText } from '../components/linked-text.tsx';
 
-/** Development only: the mails the server would have sent, with their links clickable. */
+/**
+ * Development only, for a signed-in BaitwatchAdmin: the mails the server would have sent, with their
+ * links clickable. Anyone else is told to log in (401) or that the page is not theirs (403).
+ */
 export default function OutboxPage() {
   const outbox = useOutbox();
   return (
@@ -31,6 +35,10 @@ export default function OutboxPage() {
       ) : outbox.isError ? (
         outbox.error instanceof ApiError && outbox.error.status === 404 ? (
           <EmptyState title={SHELL_MESSAGES.outboxUnavailable} />
+        ) : outbox.error instanceof ApiError && outbox.error.status === 401 ? (
+          <EmptyState title={SHELL_MESSAGES.outboxSignIn} />
+        ) : outbox.error instanceof ApiError && outbox.error.status === 403 ? (
+          <EmptyState title={MESSAGES.notAuthorized} />
         ) : (
           <ErrorNote error={outbox.error} onRetry={() => outbox.refetch()} />
         )

@@ -1,0 +1,1 @@
+ALTER TABLE "extension_installs" ADD COLUMN "browser" text;

@@ -1,0 +1,46 @@
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../deps.ts';
+import { liveSessionsRepository } from './live-sessions.repository.ts';
+
+/**
+ * How long a process trusts what it found about a session. Every console call checks its session
+ * against the database (the state every process shares); this keeps that check off the feed's first
+ * page. The process that ends a session forgets it at once; another process may accept the ended
+ * session's access token for at most this long (README "Sessions").
+ */
+export const SESSION_CHECK_TTL_MS = 5_000;
+const MAX_ENTRIES = 10_000;
+
+export interface LiveSessions {
+  /** Whether the session (a refresh family of this user) has not been ended. */
+  isLive(userId: string, sessionId: string): Promise<boolean>;
+  /** After a logout or a reuse: this process stops trusting the session at once. */
+  forgetSession(sessionId: string): void;
+  /** After a password reset or the user's removal: every session of the user. */
+  forgetUser(userId: string): void;
+}
+
+/** One per process (AppDeps): it holds the process's cache of session checks. */
+export function liveSessions(db: Db, clock: Clock): LiveSessions {
+  const repo = liveSessionsRepository(db);
+  const checked = new Map<string, { userId: string; live: boolean; until: number }>();
+
+  return {
+    async isLive(userId, sessionId) {
+      const now = clock.now().getTime();
+      const entry = checked.get(sessionId);
+      if (entry && entry.userId === userId && entry.until > now) return entry.live;
+      const live = await repo.isLive(userId, sessionId);
+      checked.delete(sessionId);
+      if (checked.size >= MAX_ENTRIES) checked.delete(checked.keys().next().value as string);
+      checked.set(sessionId, { userId, live, until: now + SESSION_CHECK_TTL_MS });
+      return live;
+    },
+    forgetSession(sessionId) {
+      checked.delete(sessionId);
+    },
+    forgetUser(userId) {
+      for (const [sessionId, entry] of checked) if (entry.userId === userId) checked.delete(sessionId);
+    },
+  };
+}

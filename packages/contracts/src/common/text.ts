@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const TEXT_MESSAGES = {
+  /** The field is named in front ("brands.0: must not ..."), by the error handlers of both APIs. */
+  invalidText: 'must not contain NUL characters or invalid Unicode',
+} as const;
+
+/**
+ * A NUL character (PostgreSQL refuses it in text) or half of a UTF-16 surrogate pair (no character at
+ * all: it cannot be encoded as UTF-8). Control characters other than NUL are valid text.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const isStorableText = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+
+/**
+ * The one refinement every string a call takes carries (`z.string().check(storableText)`, also on
+ * z.url()): text the database cannot store is a 400 naming the field, never a 500 from the insert.
+ */
+export const storableText = z.refine<string>(isStorableText, { error: TEXT_MESSAGES.invalidText });
