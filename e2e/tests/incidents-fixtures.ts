@@ -8,12 +8,11 @@ import { EXTENSION_API_BASE } from '@baitwatch/contracts/extension/limits';
 import { type ReportEvent, reportEventResponseSchema } from '@baitwatch/contracts/extension/report-event';
 import type { Browser } from 'playwright-core';
 import type { z } from 'zod';
-import { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from '../harness/login.ts';
+import { demoToken, FUNCTIONS_KEY } from '../harness/demo-sessions.ts';
+import type { DemoLogin } from '../harness/login.ts';
 
 // Test data for the incident and super feed browser tests, made the way production makes it: an
 // extension registers with the organization's license key and reports events with evidence.
-
-const FUNCTIONS_KEY = process.env.FUNCTIONS_KEY ?? 'baitwatch-console';
 
 async function json<T extends z.ZodType>(response: Response, schema: T, what: string): Promise<z.output<T>> {
   const text = await response.text();
@@ -23,14 +22,7 @@ async function json<T extends z.ZodType>(response: Response, schema: T, what: st
 
 /** A console API client signed in as one of the demo logins (bearer token, functions key). */
 export async function consoleApi(baseUrl: string, who: DemoLogin) {
-  const login = await fetch(`${baseUrl}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY },
-    body: JSON.stringify({ email: DEMO_LOGINS[who], password: DEMO_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`login as ${who} answered ${login.status}`);
-  const { id_token: token } = (await login.json()) as { id_token: string };
-  const headers = { authorization: `Bearer ${token}`, [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY };
+  const headers = { authorization: `Bearer ${demoToken(who)}`, [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY };
   const send = <T extends z.ZodType>(method: string, path: string, schema: T, body?: unknown) =>
     fetch(`${baseUrl}${path}`, {
       method,

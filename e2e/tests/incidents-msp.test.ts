@@ -4,7 +4,15 @@ import { expectNoA11yViolations } from '../harness/axe.ts';
 import { loginAs } from '../harness/login.ts';
 import { describe, expect, test } from '../harness/test.ts';
 import { consoleApi, runTag, type SeededEvent, seedEvents } from './incidents-fixtures.ts';
-import { chooseOption, closeResult, confirm, eventTotal, rowOf, waitForTotal } from './incidents-page.ts';
+import {
+  chooseOption,
+  closeResult,
+  confirm,
+  eventTotal,
+  openActions,
+  rowOf,
+  waitForTotal,
+} from './incidents-page.ts';
 
 // The tenant admin's Global View: one group's organizations in one feed, without the provider's
 // status filter, Vision Analysis, AI model and status rows; actions as the rules allow a TenantAdmin.
@@ -78,14 +86,12 @@ describe('the Global View as a TenantAdmin', () => {
     if (!suspicious || !reported) throw new Error('no events');
     await rowOf(page, reported.url).waitFor();
 
-    await page.getByRole('button', { name: `Actions for ${suspicious.url}` }).click();
-    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Mark False Positive']);
+    expect(await openActions(page, suspicious.url)).toEqual(['Mark False Positive']);
     await page.keyboard.press('Escape');
     await page.getByRole('menuitem', { name: 'Mark False Positive' }).waitFor({ state: 'detached' });
 
     const before = await eventTotal(page);
-    await page.getByRole('button', { name: `Actions for ${reported.url}` }).click();
-    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Clear']);
+    expect(await openActions(page, reported.url)).toEqual(['Clear']);
     await page.getByRole('menuitem', { name: 'Clear' }).click();
     await confirm(page, EVENT_MESSAGES.confirmDelete);
     await closeResult(page, 'Success', EVENT_MESSAGES.incidentDeleted);

@@ -15,6 +15,13 @@ export async function chooseOption(page: Page, label: string, option: string, ty
 /** The feed's row (or card) that shows this URL. */
 export const rowOf = (page: Page, url: string) => page.getByRole('row').filter({ hasText: url });
 
+/** Opens the row's actions menu and reads its items once the menu is open (a read before would race it). */
+export async function openActions(page: Page, url: string): Promise<string[]> {
+  await page.getByRole('button', { name: `Actions for ${url}` }).click();
+  await page.getByRole('menuitem').first().waitFor();
+  return page.getByRole('menuitem').allTextContents();
+}
+
 /** Waits for the feed's event count line to read `Events: <text>`. */
 export async function waitForTotal(page: Page, text: string): Promise<void> {
   await page.getByText(`Events: ${text}`, { exact: true }).waitFor({ timeout: 15_000 });

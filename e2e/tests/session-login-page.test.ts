@@ -1,11 +1,13 @@
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
+import { SHELL_MESSAGES } from '@baitwatch/contracts/web-shell/messages';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../harness/login.ts';
 import { describe, expect, test } from '../harness/test.ts';
-import { pathOf, waitForPath, waitForShell } from './support/console.ts';
+import { pathOf, signIn, waitForPath, waitForShell } from './support/console.ts';
 
 // The logged-out pages: login per tenant subdomain with the Support link, a wrong password, the
-// forgot-password mail followed through the development outbox, and a dead one-time link.
+// forgot-password mail followed through the development outbox (the provider's to read), and a
+// dead one-time link.
 
 /** A Northwind admin no other browser test logs in as: this file changes their password. */
 const RESETTING_ADMIN = 'andrew.fuller@northwind-msp.test';
@@ -91,8 +93,18 @@ describe('login page', () => {
 });
 
 describe('forgot password', () => {
-  test('the emailed link (read in /dev/outbox) sets a new password and signs in', async ({
+  test('the outbox answers only a signed-in BaitwatchAdmin: anyone else is told to log in', async ({
     baseUrl,
+    page,
+  }) => {
+    await page.goto(`${baseUrl}/dev/outbox`);
+    await page.getByText(SHELL_MESSAGES.outboxSignIn).waitFor();
+    expect(await page.getByText('Reset your Baitwatch password').count()).toBe(0);
+  });
+
+  test('the emailed link (read in /dev/outbox by the provider) sets a new password and signs in', async ({
+    baseUrl,
+    browser,
     page,
   }) => {
     await page.goto(`${baseUrl}/login`);
@@ -105,26 +117,41 @@ describe('forgot password', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('status').filter({ hasText: MESSAGES.resetSent }).waitFor();
 
-    await page.goto(`${baseUrl}/dev/outbox`);
-    await (await newestMail(page, 'Reset your Baitwatch password', RESETTING_ADMIN))
-      .getByRole('link', { name: /\/reset-password\?token=/ })
-      .click();
-    await waitForPath(page, '/reset-password');
+    // The outbox is the provider's to read, in a browser of its own.
+    const providerContext = await browser.newContext();
+    try {
+      const outbox = await providerContext.newPage();
+      await signIn(outbox, baseUrl, 'provider');
+      /** The link of the newest reset mail, once the queue has sent it. */
+      const resetLink = async () => {
+        await outbox.goto(`${baseUrl}/dev/outbox`);
+        const link = (await newestMail(outbox, 'Reset your Baitwatch password', RESETTING_ADMIN)).getByRole(
+          'link',
+          { name: /\/reset-password\?token=/ },
+        );
+        // The outbox links console pages relative to its own host.
+        return new URL((await link.getAttribute('href')) ?? '', baseUrl).href;
+      };
 
-    await page.getByRole('textbox', { name: 'Email' }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(RESETTING_ADMIN);
-    await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
-    await page.getByLabel(/^Repeat the new password/).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Set password' }).click();
-    await waitForPath(page, '/tenant-admin');
-    await waitForShell(page);
+      const link = await resetLink();
+      await page.goto(link);
+      await waitForPath(page, '/reset-password');
 
-    // The link worked once: following it again is refused.
-    await page.goto(`${baseUrl}/dev/outbox`);
-    await (await newestMail(page, 'Reset your Baitwatch password', RESETTING_ADMIN))
-      .getByRole('link', { name: /\/reset-password\?token=/ })
-      .click();
-    await page.getByRole('alert').filter({ hasText: MESSAGES.invalidLink }).waitFor();
+      await page.getByRole('textbox', { name: 'Email' }).waitFor();
+      expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(RESETTING_ADMIN);
+      await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
+      await page.getByLabel(/^Repeat the new password/).fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: 'Set password' }).click();
+      await waitForPath(page, '/tenant-admin');
+      await waitForShell(page);
+
+      // The link worked once: following it again is refused.
+      expect(await resetLink()).toBe(link);
+      await page.goto(link);
+      await page.getByRole('alert').filter({ hasText: MESSAGES.invalidLink }).waitFor();
+    } finally {
+      await providerContext.close();
+    }
 
     // The old password is gone, the new one works.
     await page.context().clearCookies();

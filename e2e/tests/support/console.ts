@@ -2,13 +2,11 @@ import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from '../../harness/login.ts';
+import { demoToken, FUNCTIONS_KEY } from '../../harness/demo-sessions.ts';
+import type { DemoLogin } from '../../harness/login.ts';
 
 // What the shell and session tests share: API calls with the browser's own cookies, the profile
 // menu, the organization dropdown. Selectors use roles and visible names, as a user finds things.
-
-/** The console's functions key (the server's default; the built console sends the same). */
-export const FUNCTIONS_KEY = process.env.FUNCTIONS_KEY ?? 'baitwatch-console';
 
 /** A console API call with the page's cookies (the browser context's jar), as the console makes it. */
 export async function apiCall(page: Page, baseUrl: string, path: string, method: 'GET' | 'POST' = 'GET') {
@@ -116,27 +114,12 @@ export function notice(page: Page, text: string): Locator {
   return page.getByRole('alert').filter({ hasText: text });
 }
 
-const tokens = new Map<string, string>();
-
 /**
- * Signs the page in as a demo role with a session token only, logging in once per role and file:
- * the login endpoint is rate-limited per address and email, and most shell tests do not test login.
- * Without the refresh cookie, a test cannot rotate (and so revoke) the session that others reuse.
+ * Signs the page in as a demo role with the run's shared session token only (no login: see
+ * demo-sessions.ts); most shell tests do not test login.
  */
 export async function signIn(page: Page, baseUrl: string, who: DemoLogin): Promise<void> {
-  let token = tokens.get(who);
-  if (token === undefined) {
-    const response = await fetch(`${baseUrl}/v1/auth/login`, {
-      method: 'POST',
-      headers: { [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_LOGINS[who], password: DEMO_PASSWORD }),
-    });
-    if (!response.ok) throw new Error(`Login of ${who} failed: ${response.status} ${await response.text()}`);
-    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('token='));
-    token = cookie?.slice('token='.length).split(';')[0];
-    if (!token) throw new Error(`Login of ${who} set no token cookie`);
-    tokens.set(who, token);
-  }
+  const token = demoToken(who);
   await page
     .context()
     .addCookies([{ name: 'token', value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
