@@ -35,6 +35,21 @@ module.exports = {
       to: { path: '^apps/server/src/features/[^/]+/[^/]+[.]repository[.]ts$' },
     },
     {
+      name: 'db-imports-no-feature',
+      comment: 'db/ holds the schema and the client; seeding and the demo sit above the features they drive.',
+      severity: 'error',
+      from: { path: '^apps/server/src/db/' },
+      to: { path: '^apps/server/src/(features|seed|demo)/' },
+    },
+    {
+      name: 'features-are-product-code',
+      comment:
+        'The demo (seeded world, fleet simulator, demo triage) drives the features; never the reverse.',
+      severity: 'error',
+      from: { path: '^apps/server/src/(features|auth|http|jobs|mail|storage|lib)/' },
+      to: { path: '^apps/server/src/(demo|seed)/' },
+    },
+    {
       name: 'no-web-to-server',
       comment: 'The console talks to the server over HTTP, typed by packages/contracts.',
       severity: 'error',

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DEMO_LOGINS, type DemoLogin } from '../../apps/server/src/db/seed/data/demo-world.ts';
+import { DEMO_LOGINS, type DemoLogin } from '../../apps/server/src/demo/data/demo-world.ts';
 
 export { DEMO_LOGINS, type DemoLogin };
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Baitwatch-demo-1';

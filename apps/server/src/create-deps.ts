@@ -2,8 +2,9 @@ import { liveSessions } from './auth/live-sessions.ts';
 import { createTokenSigner } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { type AppDeps, type Clock, systemClock } from './deps.ts';
+import type { AppDeps } from './deps.ts';
 import { createQueue } from './jobs/queue.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import { createMailer } from './mail/mailer.ts';
 import { localBlobStore } from './storage/blob-store.ts';
 

@@ -3,13 +3,9 @@ import type { TokenSigner } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Queue } from './jobs/queue.ts';
+import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { BlobStore } from './storage/blob-store.ts';
-
-export interface Clock {
-  now(): Date;
-}
-export const systemClock: Clock = { now: () => new Date() };
 
 /** Everything a feature factory may receive. Tests build it with a fresh database and a fixed clock. */
 export interface AppDeps {

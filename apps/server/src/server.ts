@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDeps } from './create-deps.ts';
 import { openDatabase } from './db/client.ts';
-import { runDemoActivity, seedOnFirstStart } from './db/seed/index.ts';
+import { runDemoActivity, seedOnFirstStart } from './seed/index.ts';
 import { startupState } from './startup-state.ts';
 
 /** A JWT secret that survives restarts of the embedded setup, so sessions do too. */

@@ -1,22 +1,13 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../../apps/server/src/config.ts';
-import { DEMO_LOGINS } from '../../../apps/server/src/db/seed/data/demo-world.ts';
-import { devOutboxCodes } from '../../../apps/server/src/features/extension-fleet/code-sources.ts';
-import { extensionClient } from '../../../apps/server/src/features/extension-fleet/extension-client.ts';
-import {
-  type FleetBrand,
-  planEvents,
-} from '../../../apps/server/src/features/extension-fleet/fleet-events.ts';
-import {
-  type FleetOrganization,
-  planInstalls,
-} from '../../../apps/server/src/features/extension-fleet/fleet-people.ts';
-import {
-  registerInstalls,
-  reportEvents,
-} from '../../../apps/server/src/features/extension-fleet/fleet-runner.ts';
-import { screenshotPool } from '../../../apps/server/src/features/extension-fleet/screenshot-pool.ts';
-import { httpTransport } from '../../../apps/server/src/features/extension-fleet/transport.ts';
+import { DEMO_LOGINS } from '../../../apps/server/src/demo/data/demo-world.ts';
+import { devOutboxCodes } from '../../../apps/server/src/demo/fleet/code-sources.ts';
+import { extensionClient } from '../../../apps/server/src/demo/fleet/extension-client.ts';
+import { type FleetBrand, planEvents } from '../../../apps/server/src/demo/fleet/fleet-events.ts';
+import { type FleetOrganization, planInstalls } from '../../../apps/server/src/demo/fleet/fleet-people.ts';
+import { registerInstalls, reportEvents } from '../../../apps/server/src/demo/fleet/fleet-runner.ts';
+import { screenshotPool } from '../../../apps/server/src/demo/fleet/screenshot-pool.ts';
+import { httpTransport } from '../../../apps/server/src/demo/fleet/transport.ts';
 import { seededRandom } from '../../../apps/server/src/lib/seeded-random.ts';
 import { retryOnRateLimit } from './retrying-transport.ts';
 

@@ -1,4 +1,4 @@
-import type { Transport } from '../../../apps/server/src/features/extension-fleet/transport.ts';
+import type { Transport } from '../../../apps/server/src/demo/fleet/transport.ts';
 
 /**
  * Over HTTP, a fleet from one machine shares one client address unless the server trusts a proxy hop

@@ -1,4 +1,4 @@
-import { renderLoginPage } from '../../../apps/server/src/features/extension-fleet/fake-login-page.ts';
+import { renderLoginPage } from '../../../apps/server/src/demo/fleet/fake-login-page.ts';
 
 /**
  * A fake login page screenshot of about `targetBytes` (within 5%): the backdrop's texture is searched

@@ -25,8 +25,8 @@ import { repoRoot, seconds } from './repo.ts';
 const MIGRATIONS = join(repoRoot, 'apps/server/drizzle');
 /** What the template is made from, besides the migrations. */
 const REFERENCE_SOURCES = [
-  join(repoRoot, 'apps/server/src/db/seed/data/lookups.ts'),
-  join(repoRoot, 'apps/server/src/db/seed/reference-data.ts'),
+  join(repoRoot, 'apps/server/src/seed/data/lookups.ts'),
+  join(repoRoot, 'apps/server/src/seed/reference-data.ts'),
   join(repoRoot, 'apps/server/src/features/lookups-import'),
 ];
 const PACKAGES = ['@electric-sql/pglite', 'country-state-city'];
@@ -61,7 +61,7 @@ export async function ensureDbTemplate(): Promise<string> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const schema = await import('../../../apps/server/src/db/schema/index.ts');
-  const { importReferenceData } = await import('../../../apps/server/src/db/seed/reference-data.ts');
+  const { importReferenceData } = await import('../../../apps/server/src/seed/reference-data.ts');
   const client = await PGlite.create();
   const database = drizzle(client, { schema });
   await migrate(database, { migrationsFolder: MIGRATIONS });

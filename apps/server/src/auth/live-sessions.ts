@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import type { Clock } from '../deps.ts';
+import type { Clock } from '../lib/clock.ts';
 import { liveSessionsRepository } from './live-sessions.repository.ts';
 
 /**

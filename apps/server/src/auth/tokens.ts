@@ -3,7 +3,7 @@ import { type SessionUser, sessionUserSchema } from '@baitwatch/contracts/auth/s
 import { uuidParam } from '@baitwatch/contracts/common/ids';
 import { AUTH_COOKIE_MAX_AGE_SECONDS } from '@baitwatch/contracts/common/product';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Clock } from '../deps.ts';
+import type { Clock } from '../lib/clock.ts';
 
 /** What a valid token proves: the user, and the session (refresh family) it was issued to. */
 export interface VerifiedToken {

@@ -4,7 +4,7 @@ import { TEXT_MESSAGES } from '@baitwatch/contracts/common/text';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, CLIENT, registerManaged } from '../features/extension/extension-test-kit.ts';
-import { insertEvent } from '../features/incidents/test-events.ts';
+import { insertEvent } from '../test/events.ts';
 import { asUser, seedWorld, type World } from '../test/fixtures.ts';
 import { createTestApp, FUNCTIONS_KEY, fixedClock, type TestApp } from '../test/harness.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
-import type { Clock } from '../deps.ts';
+import type { Clock } from '../lib/clock.ts';
 import { jobsRepository } from './jobs.repository.ts';
 
 export type JobHandler = (payload: unknown) => Promise<void>;

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Clock } from '../deps.ts';
+import type { Clock } from './clock.ts';
 
 /**
  * A clock whose "now" is the simulated time of the request being served, so an in-process fleet can

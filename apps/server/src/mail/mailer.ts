@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Db, Tx } from '../db/client.ts';
-import type { Clock } from '../deps.ts';
 import type { Queue } from '../jobs/queue.ts';
+import type { Clock } from '../lib/clock.ts';
 import { type OutgoingMail, outboxRepository } from './outbox.repository.ts';
 
 export interface Mailer {

@@ -5,7 +5,8 @@ import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDeps } from '../create-deps.ts';
 import { openDatabase } from '../db/client.ts';
-import type { AppDeps, Clock } from '../deps.ts';
+import type { AppDeps } from '../deps.ts';
+import type { Clock } from '../lib/clock.ts';
 import { freshPostgresDatabase } from './fresh-database.ts';
 
 /** A clock tests can move. */

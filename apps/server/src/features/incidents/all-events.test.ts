@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { threatIntel } from '../../db/schema/index.ts';
+import { daysAgo, hoursAgo, insertEvent, insertEvents } from '../../test/events.ts';
 import { ALL_USERS, asUser, seedWorld, type World, type WorldUser } from '../../test/fixtures.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness.ts';
 import { organizationsService } from '../organizations/organizations.service.ts';
-import { daysAgo, hoursAgo, insertEvent, insertEvents } from './test-events.ts';
 
 let t: TestApp;
 let w: World;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventActions, events } from '../../db/schema/index.ts';
+import { insertEvent, type TestEventFields } from '../../test/events.ts';
 import { ALL_USERS, asUser, seedWorld, type World, type WorldUser } from '../../test/fixtures.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness.ts';
-import { insertEvent, type TestEventFields } from './test-events.ts';
 
 let t: TestApp;
 let w: World;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertEvent } from '../../test/events.ts';
 import { ALL_USERS, asUser, seedWorld, type World, type WorldUser } from '../../test/fixtures.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness.ts';
-import { insertEvent } from './test-events.ts';
 
 let t: TestApp;
 let w: World;

@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, events } from '../../db/schema/index.ts';
+import { multipartBody } from '../../lib/multipart-body.ts';
 import { seedWorld, type World } from '../../test/fixtures.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness.ts';
 import { bearer, postEventMultipart, registerManaged } from '../extension/extension-test-kit.ts';
-import { multipartBody } from '../extension-fleet/multipart-body.ts';
 
 const clock = fixedClock();
 let t: TestApp;

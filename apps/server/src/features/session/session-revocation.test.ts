@@ -5,9 +5,9 @@ import { type App, buildApp } from '../../app.ts';
 import { SESSION_CHECK_TTL_MS } from '../../auth/live-sessions.ts';
 import { createDeps } from '../../create-deps.ts';
 import { adminUsers } from '../../db/schema/index.ts';
+import { insertEvent } from '../../test/events.ts';
 import { seedWorld, TEST_PASSWORD, type World } from '../../test/fixtures.ts';
 import { createTestApp, FUNCTIONS_KEY, fixedClock, type TestApp } from '../../test/harness.ts';
-import { insertEvent } from '../incidents/test-events.ts';
 import { organizationsService } from '../organizations/organizations.service.ts';
 
 // An access token lives 6000 s; these are the ways a session must end before that, at once.

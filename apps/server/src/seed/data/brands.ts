@@ -1,4 +1,4 @@
-import type { BrandPolicyInput } from '../../../features/brand-policies/brand-policies.service.ts';
+import type { BrandPolicyInput } from '../../features/brand-policies/brand-policies.service.ts';
 
 // The baseline brand policies of the demo: brands phishing kits imitate most, with the domains they
 // really own. An alias marked partial matches inside a longer word ("paypal" in "paypal-secure").

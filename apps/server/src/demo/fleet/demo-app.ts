@@ -2,8 +2,8 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAccessPolicy } from '../../auth/access-policy.ts';
 import type { AppDeps } from '../../deps.ts';
+import { registerExtensionApi } from '../../features/extension/extension-api.ts';
 import { installErrorHandler } from '../../http/errors.ts';
-import { registerExtensionApi } from '../extension/extension-api.ts';
 
 /**
  * The extension API alone, mounted as buildApp mounts it, over the given dependencies. The demo fleet

@@ -1,9 +1,9 @@
 import { PROVIDER_ROLE, type Role } from '@baitwatch/contracts/common/product';
-import type { Clock } from '../../deps.ts';
-import { brandPoliciesService } from '../../features/brand-policies/brand-policies.service.ts';
-import { organizationsService } from '../../features/organizations/organizations.service.ts';
-import type { Db, Tx } from '../client.ts';
-import { DEMO_BRANDS } from './data/brands.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { brandPoliciesService } from '../features/brand-policies/brand-policies.service.ts';
+import { organizationsService } from '../features/organizations/organizations.service.ts';
+import type { Clock } from '../lib/clock.ts';
+import { DEMO_BRANDS } from '../seed/data/brands.ts';
 import { DEMO_PROVIDER_ADMINS, DEMO_TENANTS, type DemoAdmin } from './data/demo-world.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
-import { runDemoFleet } from '../../features/extension-fleet/demo-fleet.ts';
-import { runDemoTriage } from '../../features/incidents/demo-triage.ts';
+import type { AppDeps } from '../deps.ts';
 import { runDemoWhitelabel } from './demo-whitelabel.ts';
+import { runDemoFleet } from './fleet/demo-fleet.ts';
 import type { DemoWorld } from './seed-demo-world.ts';
+import { runDemoTriage } from './triage/demo-triage.ts';
 
 /** A step that fills the demo world with activity once its organizations exist (and are committed). */
 export type DemoActivityStep = {

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
-import { DEMO_ACTIVITY_STEPS, type DemoActivityStep } from './demo-activity.ts';
+import { DEMO_ACTIVITY_STEPS, type DemoActivityStep } from '../demo/demo-activity.ts';
+import { type DemoWorld, seedDemoWorld } from '../demo/seed-demo-world.ts';
+import type { AppDeps } from '../deps.ts';
 import { firstAdminFromConfig, seedFirstAdmin } from './first-admin.ts';
 import { importReferenceData } from './reference-data.ts';
-import { type DemoWorld, seedDemoWorld } from './seed-demo-world.ts';
 import { seedStateRepository } from './seed-state.repository.ts';
 
 /**

@@ -6,10 +6,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createAccessPolicy } from '../../auth/access-policy.ts';
 import { type AdminIdentity, toSessionUser } from '../../auth/session-user.ts';
 import type { AppDeps } from '../../deps.ts';
+import { EVENT_ACTIONS, eventActionsService } from '../../features/incidents/event-actions.service.ts';
 import { type Random, seededRandom } from '../../lib/seeded-random.ts';
 import { simulatedClock } from '../../lib/simulated-clock.ts';
 import { demoTriageRepository, type TriageCandidate } from './demo-triage.repository.ts';
-import { EVENT_ACTIONS, eventActionsService } from './event-actions.service.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

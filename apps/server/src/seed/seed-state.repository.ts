@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../client.ts';
+import type { Tx } from '../db/client.ts';
 
 /** An arbitrary constant naming the seed's advisory lock. */
 const SEED_LOCK_KEY = 7_320_411;

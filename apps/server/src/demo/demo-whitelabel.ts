@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import { createAccessPolicy } from '../../auth/access-policy.ts';
-import type { AppDeps } from '../../deps.ts';
-import { brandingService } from '../../features/branding/branding.service.ts';
-import { escapeMarkup } from '../../lib/escape-markup.ts';
+import { createAccessPolicy } from '../auth/access-policy.ts';
+import type { AppDeps } from '../deps.ts';
+import { brandingService } from '../features/branding/branding.service.ts';
+import { escapeMarkup } from '../lib/escape-markup.ts';
 import { DEMO_TENANTS } from './data/demo-world.ts';
 
 /** A wordmark logo as a tenant would upload it: a fin mark and the brand name, as a PNG. */

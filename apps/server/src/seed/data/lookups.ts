@@ -1,4 +1,4 @@
-import type { LookupEntry } from '../../../features/lookups-import/lookups-import.service.ts';
+import type { LookupEntry } from '../../features/lookups-import/lookups-import.service.ts';
 
 // Reference lists the console's dropdowns read through GET /lookup/{lookupId}. Order here is the order
 // shown. Codes are what records store; values are what people read.

@@ -19,7 +19,7 @@ import {
 } from '@baitwatch/contracts/extension/report-scans';
 import { revokeInstallResponseSchema } from '@baitwatch/contracts/extension/revoke-install';
 import type { z } from 'zod';
-import { type MultipartPart, multipartBody } from './multipart-body.ts';
+import { type MultipartPart, multipartBody } from '../../lib/multipart-body.ts';
 import type { FleetRequest, Transport } from './transport.ts';
 
 export class FleetCallError extends Error {

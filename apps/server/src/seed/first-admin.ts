@@ -1,8 +1,8 @@
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { PRODUCT_NAME, PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
-import type { Config } from '../../config.ts';
-import { organizationsService } from '../../features/organizations/organizations.service.ts';
-import type { Db, Tx } from '../client.ts';
+import type { Config } from '../config.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { organizationsService } from '../features/organizations/organizations.service.ts';
 
 const MIN_PASSWORD_LENGTH = 12;
 

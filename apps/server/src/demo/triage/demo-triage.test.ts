@@ -2,10 +2,10 @@ import { EVENT_TYPES } from '@baitwatch/contracts/events/event-types';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventActions, events } from '../../db/schema/index.ts';
+import { insertEvents } from '../../test/events.ts';
 import { seedWorld, type World } from '../../test/fixtures.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness.ts';
 import { runDemoTriage } from './demo-triage.ts';
-import { insertEvents } from './test-events.ts';
 
 const DAY = 86_400_000;
 const clock = fixedClock();

@@ -1,8 +1,8 @@
 // Test-only fixtures: events, extension users and login page counts written straight to the tables,
 // so the feed's tests do not depend on the ingestion path.
 import { randomUUID } from 'node:crypto';
-import { events, extensionUsers, loginPageScans } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/harness.ts';
+import { events, extensionUsers, loginPageScans } from '../db/schema/index.ts';
+import type { TestApp } from './harness.ts';
 
 export type TestEventFields = Partial<typeof events.$inferInsert>;
 

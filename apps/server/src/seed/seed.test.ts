@@ -1,10 +1,10 @@
 import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../auth/passwords.ts';
-import { createTestApp, FUNCTIONS_KEY, type TestApp } from '../../test/harness.ts';
-import { adminUsers, customers, tenants } from '../schema/index.ts';
-import { runDemoWhitelabel } from './demo-whitelabel.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { adminUsers, customers, tenants } from '../db/schema/index.ts';
+import { runDemoWhitelabel } from '../demo/demo-whitelabel.ts';
+import { createTestApp, FUNCTIONS_KEY, type TestApp } from '../test/harness.ts';
 import { seedOnFirstStart } from './index.ts';
 import { importReferenceData } from './reference-data.ts';
 

@@ -1,8 +1,8 @@
+import type { Db, Tx } from '../db/client.ts';
 import {
   GEOGRAPHY_LOOKUPS,
   lookupsImportService,
-} from '../../features/lookups-import/lookups-import.service.ts';
-import type { Db, Tx } from '../client.ts';
+} from '../features/lookups-import/lookups-import.service.ts';
 import { REFERENCE_LISTS } from './data/lookups.ts';
 
 /**
