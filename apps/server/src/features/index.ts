@@ -5,7 +5,7 @@ import type { FeatureContext } from './context.ts';
 import { registerCustomersRoutes } from './customers/customers.routes.ts';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { registerDevOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
-import { registerEvidenceJobs } from './evidence-jobs/evidence-jobs.ts';
+import { registerEvidenceJobs } from './evidence-jobs/evidence-jobs.service.ts';
 import { registerExtensionApi } from './extension/extension-api.ts';
 import { registerEventActionsRoutes } from './incidents/event-actions.routes.ts';
 import { registerIncidentsRoutes } from './incidents/incidents.routes.ts';

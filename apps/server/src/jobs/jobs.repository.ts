@@ -1,5 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { jobs } from '../db/schema/index.ts';
 
 export interface JobRow {
@@ -10,30 +11,36 @@ export interface JobRow {
   maxAttempts: number;
 }
 
+export interface NewJob {
+  queue: string;
+  payload: unknown;
+  runAt: Date;
+}
+
 export function jobsRepository(db: Db) {
   return {
-    async insert(
-      tx: Db | Tx,
-      job: { queue: string; payload: unknown; runAt: Date; dedupeKey?: string | undefined },
-    ): Promise<void> {
-      if (job.dedupeKey) {
-        const pending = await tx
-          .select({ id: jobs.id })
-          .from(jobs)
-          .where(and(eq(jobs.queue, job.queue), eq(jobs.dedupeKey, job.dedupeKey), isNull(jobs.doneAt)))
-          .limit(1);
-        if (pending.length > 0) return;
+    /** One job; with a dedupe key, none while a job of the same queue and key is pending (one statement). */
+    async insert(tx: Db | Tx, job: NewJob, dedupeKey?: string): Promise<void> {
+      if (dedupeKey === undefined) {
+        await this.insertMany(tx, [job]);
+        return;
       }
-      await tx.insert(jobs).values({
-        queue: job.queue,
-        payload: job.payload,
-        runAt: job.runAt,
-        dedupeKey: job.dedupeKey ?? null,
-      });
+      await tx.execute(sql`
+        insert into ${jobs} (queue, payload, run_at, dedupe_key)
+        select ${job.queue}, ${JSON.stringify(job.payload)}::jsonb, ${job.runAt.toISOString()}::timestamptz, ${dedupeKey}
+        where not exists (
+          select 1 from ${jobs} where queue = ${job.queue} and dedupe_key = ${dedupeKey} and done_at is null
+        )`);
+    },
+
+    async insertMany(tx: Db | Tx, rows: readonly NewJob[]): Promise<void> {
+      if (rows.length === 0) return;
+      await tx.insert(jobs).values(rows.map((r) => ({ queue: r.queue, payload: r.payload, runAt: r.runAt })));
     },
 
     /** Claims one due job of the given queues; a crashed worker's lock expires and the job runs again. */
     async claim(queues: string[], now: Date, lockMs: number): Promise<JobRow | null> {
+      if (queues.length === 0) return null;
       const lockedUntil = new Date(now.getTime() + lockMs);
       const result = await db.execute(sql`
         update jobs set locked_until = ${lockedUntil.toISOString()}, attempts = attempts + 1
@@ -51,7 +58,7 @@ export function jobsRepository(db: Db) {
           limit 1
         )
         returning id, queue, payload, attempts, max_attempts as "maxAttempts"`);
-      const row = (result as unknown as { rows: JobRow[] }).rows[0];
+      const row = rowsOf<JobRow>(result)[0];
       return row ? { ...row, id: Number(row.id) } : null;
     },
 
@@ -63,6 +70,14 @@ export function jobsRepository(db: Db) {
       await db
         .update(jobs)
         .set({ lastError: error.slice(0, 2000), lockedUntil: null, runAt: retryAt })
+        .where(eq(jobs.id, id));
+    },
+
+    /** A job that can never succeed: kept with its error for an operator, never claimed again. */
+    async setAside(id: number, error: string) {
+      await db
+        .update(jobs)
+        .set({ lastError: error.slice(0, 2000), lockedUntil: null, attempts: sql`${jobs.maxAttempts}` })
         .where(eq(jobs.id, id));
     },
   };

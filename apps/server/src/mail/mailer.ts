@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Db, Tx } from '../db/client.ts';
+import { JOBS } from '../jobs/job-kinds.ts';
 import type { Queue } from '../jobs/queue.ts';
 import type { Clock } from '../lib/clock.ts';
 import { type OutgoingMail, outboxRepository } from './outbox.repository.ts';
@@ -9,8 +10,6 @@ export interface Mailer {
   send(tx: Db | Tx, mail: OutgoingMail): Promise<void>;
   recent(limit: number): ReturnType<ReturnType<typeof outboxRepository>['recent']>;
 }
-
-const DELIVER_QUEUE = 'mail.deliver';
 
 /**
  * Every mail is written to the outbox first. With SMTP_URL a job delivers it through nodemailer;
@@ -26,8 +25,7 @@ export function createMailer(options: {
   const outbox = outboxRepository(options.db);
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   if (transport) {
-    options.queue.handle(DELIVER_QUEUE, async (payload) => {
-      const { id } = payload as { id: number };
+    options.queue.handle(JOBS.deliverMail, async ({ id }) => {
       const mail = await outbox.find(id);
       if (!mail || mail.sentAt) return;
       await transport.sendMail({
@@ -43,7 +41,7 @@ export function createMailer(options: {
   return {
     async send(tx, mail) {
       const id = await outbox.insert(tx, mail);
-      if (transport) await options.queue.enqueue(tx, DELIVER_QUEUE, { id });
+      if (transport) await options.queue.enqueue(tx, JOBS.deliverMail, { id });
     },
     recent: (limit) => outbox.recent(limit),
   };

@@ -1,12 +1,12 @@
 import { RESTRICTED_LICENSE_TYPE } from '@baitwatch/contracts/common/product';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
+import { JOBS } from '../../jobs/job-kinds.ts';
 import { incidentAlertMail } from './alert-mail.ts';
 import { alertsRepository } from './alerts.repository.ts';
 
 export type AlertDeps = Pick<AppDeps, 'clock' | 'queue' | 'database' | 'mailer' | 'config'>;
 
-export const INCIDENT_ALERT_QUEUE = 'alerts.incidents';
 /** Incidents are gathered over this window into one email per organization. */
 export const ALERT_BATCH_MS = 3 * 60_000;
 /** The job runs this long after its window closes, so events stored at the window's end have committed. */
@@ -33,7 +33,7 @@ export function alertsService(ctx: AlertDeps) {
       const runAt = (window + 1) * ALERT_BATCH_MS + ALERT_GRACE_MS;
       await ctx.queue.enqueue(
         tx,
-        INCIDENT_ALERT_QUEUE,
+        JOBS.incidentAlert,
         { customerId },
         { delayMs: runAt - now, dedupeKey: `${customerId}:${window}` },
       );
@@ -79,8 +79,7 @@ export type AlertsService = ReturnType<typeof alertsService>;
 /** Registers the alert job's handler; called once where the features are wired. */
 export function registerIncidentAlertJobs(ctx: AlertDeps) {
   const service = alertsService(ctx);
-  ctx.queue.handle(INCIDENT_ALERT_QUEUE, async (payload) => {
-    const { customerId } = payload as { customerId: number };
+  ctx.queue.handle(JOBS.incidentAlert, async ({ customerId }) => {
     await service.sendIncidentAlert(customerId);
   });
 }

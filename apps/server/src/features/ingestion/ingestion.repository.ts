@@ -1,18 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { events, jobs } from '../../db/schema/index.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { events } from '../../db/schema/index.ts';
 
 export type NewEvent = typeof events.$inferInsert;
 
-/** The job created with each event that has a screenshot, in the same statement. */
-export interface FollowUpJob {
-  queue: string;
-  runAt: Date;
-  /** The events (by event id) that get one. */
-  eventIds: string[];
-}
-
-const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
 /** A text[] literal: each element quoted, quotes and backslashes escaped. */
 const textArray = (values: string[]) =>
   `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
@@ -65,27 +57,16 @@ export function ingestionRepository(db: Db) {
       return new Map(rows.map((r) => [r.eventId, r.id]));
     },
 
-    /**
-     * Inserts the events that are new (idempotent on customer_id, event_id) and their follow-up jobs,
-     * all in one statement: both exist or neither, in one round trip, which is most of the cost of a
-     * report on the embedded database. The job rows are the queue's (jobs table). Answers the new ones.
-     */
-    async insertMany(tx: Db | Tx, rows: NewEvent[], job: FollowUpJob): Promise<Map<string, number>> {
+    /** Inserts the events that are new (idempotent on customer_id, event_id); answers the new ones. */
+    async insertMany(tx: Db | Tx, rows: NewEvent[]): Promise<Map<string, number>> {
       const result = await tx.execute(sql`
-        with inserted as (
-          insert into ${events} (${sql.raw(EVENT_COLUMNS.join(', '))})
-          values ${sql.join(rows.map(eventValues), sql`, `)}
-          on conflict (customer_id, event_id) do nothing
-          returning id, event_id, customer_id
-        ),
-        queued as (
-          insert into ${jobs} (${sql.identifier(jobs.queue.name)}, ${sql.identifier(jobs.payload.name)}, ${sql.identifier(jobs.runAt.name)})
-          select ${job.queue}, jsonb_build_object('customerId', customer_id, 'eventId', event_id), ${job.runAt.toISOString()}::timestamptz
-          from inserted where event_id = any(${uuidArray(job.eventIds)}::uuid[])
-        )
-        select id, event_id from inserted`);
-      const inserted = (result as unknown as { rows: { id: number | string; event_id: string }[] }).rows;
-      return new Map(inserted.map((r) => [r.event_id, Number(r.id)]));
+        insert into ${events} (${sql.raw(EVENT_COLUMNS.join(', '))})
+        values ${sql.join(rows.map(eventValues), sql`, `)}
+        on conflict (customer_id, event_id) do nothing
+        returning id, event_id`);
+      return new Map(
+        rowsOf<{ id: number | string; event_id: string }>(result).map((r) => [r.event_id, Number(r.id)]),
+      );
     },
   };
 }

@@ -3,9 +3,9 @@ import type { ParsedReportEvent, ReportEventResponse } from '@baitwatch/contract
 import type { ReportEventsBatchResponse } from '@baitwatch/contracts/extension/report-events-batch';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
+import { JOBS } from '../../jobs/job-kinds.ts';
 import { evidenceBlobs } from '../../storage/evidence-blobs.ts';
 import { type AlertDeps, alertsService } from '../alerts/alerts.service.ts';
-import { EVIDENCE_QUEUES } from '../evidence-jobs/evidence-jobs.ts';
 import type { InstallPrincipal } from '../extension/install-principal.ts';
 import { readBatch, refusal } from './event-batch.ts';
 import { type Evidence, evidenceProblems } from './evidence-checks.ts';
@@ -63,7 +63,7 @@ function row(install: InstallPrincipal, item: ReportItem, at: Date): NewEvent {
  * is flushed to disk before the rows are written and published under its names before the answer, so
  * an answered event always has durable evidence; each thumbnail job is created with its row.
  */
-export function ingestionService(deps: Pick<AppDeps, 'blobs'> & AlertDeps) {
+export function ingestionService(deps: Pick<AppDeps, 'blobs' | 'queue'> & AlertDeps) {
   const db = deps.database.db;
   const repo = ingestionRepository(db);
   const alerts = alertsService(deps);
@@ -103,22 +103,28 @@ export function ingestionService(deps: Pick<AppDeps, 'blobs'> & AlertDeps) {
     );
     let inserted: Map<string, number>;
     try {
-      inserted = await repo.insertMany(
-        db,
-        items.map((item) => row(install, item, at)),
-        {
-          queue: EVIDENCE_QUEUES.resize,
-          runAt: at,
-          eventIds: items.filter((i) => i.evidence.screenshot).map((i) => i.event.eventId),
-        },
-      );
+      // The events, their thumbnail jobs and the incident alert commit together: an acknowledged
+      // event always has its follow-up work queued, and a failure anywhere stores nothing (the
+      // extension's retry then stores all of it).
+      inserted = await db.transaction(async (tx) => {
+        const fresh = await repo.insertMany(
+          tx,
+          items.map((item) => row(install, item, at)),
+        );
+        await deps.queue.enqueueMany(
+          tx,
+          JOBS.resizeScreenshot,
+          items
+            .filter((i) => i.evidence.screenshot && fresh.has(i.event.eventId))
+            .map((i) => ({ customerId: install.customerId, eventId: i.event.eventId })),
+        );
+        if (items.some((i) => fresh.has(i.event.eventId) && ALERTED_TYPES.has(i.event.type)))
+          await alerts.scheduleIncidentAlert(tx, install.customerId);
+        return fresh;
+      });
     } catch (error) {
       await Promise.all(staged.map(({ blob }) => blob.discard()));
       throw error;
-    }
-    if (items.some((i) => inserted.has(i.event.eventId) && ALERTED_TYPES.has(i.event.type))) {
-      // Batched per organization and window by the alerts job; a failure here must not lose the event.
-      await alerts.scheduleIncidentAlert(db, install.customerId).catch(() => undefined);
     }
     // A retry changes no stored evidence; it only completes evidence an interrupted first try left
     // unpublished.

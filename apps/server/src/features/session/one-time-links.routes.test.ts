@@ -4,10 +4,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessPolicy } from '../../auth/access-policy.ts';
 import { jobs, tenants } from '../../db/schema/index.ts';
+import { JOBS } from '../../jobs/job-kinds.ts';
 import { asUser, seedWorld, TEST_PASSWORD, type World } from '../../test/fixtures.ts';
 import { createTestApp, FUNCTIONS_KEY, fixedClock, type TestApp } from '../../test/harness.ts';
 import { organizationsService } from '../organizations/organizations.service.ts';
-import { FORGOT_PASSWORD_QUEUE, oneTimeLinksService } from './one-time-links.service.ts';
+import { oneTimeLinksService } from './one-time-links.service.ts';
 
 const key = { [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY };
 const NEW_PASSWORD = 'A-brand-new-secret-9';
@@ -49,7 +50,7 @@ describe('password reset and invitations', () => {
       db
         .select({ payload: jobs.payload })
         .from(jobs)
-        .where(and(eq(jobs.queue, FORGOT_PASSWORD_QUEUE), isNull(jobs.doneAt)));
+        .where(and(eq(jobs.queue, JOBS.forgotPassword.queue), isNull(jobs.doneAt)));
     const mailsBefore = (await readOutbox()).json().mails.length;
     for (const email of ['basic@test.local', 'nobody-at-all@test.local']) {
       const res = await post('/v1/auth/forgot-password', { email });

@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { hashSecret, newSecret } from '../../auth/tokens.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
+import { JOBS } from '../../jobs/job-kinds.ts';
 import { brandingService } from '../branding/branding.service.ts';
 import type { FeatureContext } from '../context.ts';
 import { oneTimeTokensRepository } from './one-time-tokens.repository.ts';
@@ -14,7 +15,6 @@ import { type IssuedSession, sessionService } from './session.service.ts';
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The queue of forgot-password asks: each job mails a reset link when the email has a live account. */
-export const FORGOT_PASSWORD_QUEUE = 'auth.forgot-password';
 const LIFETIME_MS: Record<OneTimePurpose, number> = { reset: HOUR_MS, invite: 7 * 24 * HOUR_MS };
 
 /** A user an invitation is for: created by the invite feature with no password yet. */
@@ -75,7 +75,7 @@ export function oneTimeLinksService(ctx: FeatureContext) {
      * its timing would tell which emails exist. The job (mailResetLink) does the rest.
      */
     async forgotPassword(email: string): Promise<void> {
-      await ctx.queue.enqueue(db, FORGOT_PASSWORD_QUEUE, { email });
+      await ctx.queue.enqueue(db, JOBS.forgotPassword, { email });
     },
 
     /** Mails a reset link when the account exists and is live (the forgot-password job). */
@@ -118,8 +118,5 @@ export type OneTimeLinksService = ReturnType<typeof oneTimeLinksService>;
 /** The forgot-password job, on whichever process runs workers. Wired once per app (features/index.ts). */
 export function registerForgotPasswordJobs(ctx: FeatureContext) {
   const links = oneTimeLinksService(ctx);
-  ctx.queue.handle(FORGOT_PASSWORD_QUEUE, async (payload) => {
-    const { email } = payload as { email: string };
-    await links.mailResetLink(email);
-  });
+  ctx.queue.handle(JOBS.forgotPassword, ({ email }) => links.mailResetLink(email));
 }

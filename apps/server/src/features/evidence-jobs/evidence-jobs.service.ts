@@ -1,25 +1,9 @@
 import type { AppDeps } from '../../deps.ts';
+import { JOBS, type JobPayload } from '../../jobs/job-kinds.ts';
 import { evidenceBlobs } from '../../storage/evidence-blobs.ts';
 import { evidenceJobsRepository } from './evidence-jobs.repository.ts';
 import { makeMarkedScreenshot } from './marked-screenshot.ts';
 import { makeThumbnail } from './thumbnail.ts';
-
-export const EVIDENCE_QUEUES = { resize: 'evidence.resize', mark: 'evidence.mark' } as const;
-
-interface EvidenceJob {
-  customerId: number;
-  eventId: string;
-}
-
-/**
- * The job that ingestion creates with each event that has a screenshot (one per event keeps ingestion
- * cheap): the thumbnail, which then enqueues the marked screenshot when the event has detection boxes.
- */
-export const evidenceJobFor = (job: EvidenceJob, now: Date) => ({
-  queue: EVIDENCE_QUEUES.resize,
-  payload: { customerId: job.customerId, eventId: job.eventId },
-  runAt: now,
-});
 
 /**
  * The workers that derive images from a stored screenshot. Each is idempotent (it rewrites the same
@@ -29,8 +13,7 @@ export function registerEvidenceJobs(deps: Pick<AppDeps, 'database' | 'blobs' | 
   const repo = evidenceJobsRepository(deps.database.db);
   const blobs = evidenceBlobs(deps.blobs);
 
-  const derive = (kind: 'resized' | 'marked') => async (payload: unknown) => {
-    const job = payload as EvidenceJob;
+  const derive = (kind: 'resized' | 'marked') => async (job: JobPayload<typeof JOBS.resizeScreenshot>) => {
     const source = await repo.source(job.customerId, job.eventId);
     if (!source?.hasScreenshot) return;
     const boxes = source.detectionBoxes.length > 0;
@@ -45,9 +28,9 @@ export function registerEvidenceJobs(deps: Pick<AppDeps, 'database' | 'blobs' | 
     await blobs.put(source, kind, image);
     await repo.markDone(job.customerId, job.eventId, kind);
     // The marked screenshot follows the thumbnail (one job per event at ingestion).
-    if (kind === 'resized' && boxes) await deps.queue.enqueue(deps.database.db, EVIDENCE_QUEUES.mark, job);
+    if (kind === 'resized' && boxes) await deps.queue.enqueue(deps.database.db, JOBS.markScreenshot, job);
   };
 
-  deps.queue.handle(EVIDENCE_QUEUES.resize, derive('resized'));
-  deps.queue.handle(EVIDENCE_QUEUES.mark, derive('marked'));
+  deps.queue.handle(JOBS.resizeScreenshot, derive('resized'));
+  deps.queue.handle(JOBS.markScreenshot, derive('marked'));
 }

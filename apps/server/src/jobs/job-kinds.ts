@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** A kind of background job: its queue name and the schema of its payload. */
+export interface JobKind<S extends z.ZodType = z.ZodType> {
+  readonly queue: string;
+  readonly payload: S;
+}
+
+/** What a job of this kind is queued with, and what its handler receives. */
+export type JobInput<K extends JobKind> = z.input<K['payload']>;
+export type JobPayload<K extends JobKind> = z.output<K['payload']>;
+
+const kind = <S extends z.ZodType>(queue: string, payload: S): JobKind<S> => ({ queue, payload });
+
+const evidenceOfEvent = z.object({ customerId: z.number().int().positive(), eventId: z.uuid() });
+
+/**
+ * Every job kind of the product, in one list: a payload is checked against its schema when it is
+ * queued (a wrong one fails the caller, in its transaction) and again when it is handled (a row that
+ * no longer parses is set aside with its error, never retried). The queue names are stored in the
+ * jobs table: renaming one strands its pending jobs.
+ */
+export const JOBS = {
+  /** Deliver one outbox mail over SMTP. */
+  deliverMail: kind('mail.deliver', z.object({ id: z.number().int().positive() })),
+  /** The thumbnail of a reported screenshot (queued with the event). */
+  resizeScreenshot: kind('evidence.resize', evidenceOfEvent),
+  /** The screenshot with its detection boxes drawn (queued by the thumbnail job). */
+  markScreenshot: kind('evidence.mark', evidenceOfEvent),
+  /** One organization's incident email of a 3-minute window (queued with the incident). */
+  incidentAlert: kind('alerts.incidents', z.object({ customerId: z.number().int().positive() })),
+  /** Look the account up and mail a reset link (queued by forgot-password, answered at once). */
+  forgotPassword: kind('auth.forgot-password', z.object({ email: z.string() })),
+} as const;
