@@ -17,8 +17,9 @@ import {
   tenantAllEventsQuerySchema,
 } from '@baitwatch/contracts/events/all-events';
 import { sql } from 'drizzle-orm';
-import { feedPageSql } from '../../../apps/server/src/features/incidents/feed-query.ts';
-import { toFeedQuery } from '../../../apps/server/src/features/incidents/incidents.service.ts';
+import { rowsOf } from '../../../apps/server/src/db/rows.ts';
+import { feedPageSql } from '../../../apps/server/src/event-reads/event-reads.repository.ts';
+import { toFeedQuery } from '../../../apps/server/src/event-reads/feed-query.ts';
 import { organizationsService } from '../../../apps/server/src/features/organizations/organizations.service.ts';
 import { sessionToken } from '../../../apps/server/src/test/fixtures.ts';
 import { createTestApp, FUNCTIONS_KEY, fixedClock } from '../../../apps/server/src/test/harness.ts';
@@ -166,9 +167,7 @@ for (const s of scenarios) {
 
   if (process.env.BENCH_EXPLAIN) {
     const plan = await db.execute(sql`explain ${pageSql}`);
-    const lines = (plan as unknown as { rows: Record<string, string>[] }).rows.map(
-      (r) => Object.values(r)[0],
-    );
+    const lines = rowsOf<Record<string, string>>(plan).map((r) => Object.values(r)[0]);
     console.log(`-- ${s.name}\n${lines.join('\n')}`);
   }
   const api = await measure(() => t.app.inject({ method: 'GET', url, headers }));

@@ -9,6 +9,8 @@ import { registerEvidenceJobs } from './evidence-jobs/evidence-jobs.service.ts';
 import { registerExtensionApi } from './extension/extension-api.ts';
 import { registerEventActionsRoutes } from './incidents/event-actions.routes.ts';
 import { registerIncidentsRoutes } from './incidents/incidents.routes.ts';
+import { eventsRoutes } from './ingestion/events.routes.ts';
+import { scansRoutes } from './ingestion/scans.routes.ts';
 import { registerLookupsRoutes } from './lookups/lookups.routes.ts';
 import { registerSearchRoutes } from './search/search.routes.ts';
 import { registerForgotPasswordJobs } from './session/one-time-links.service.ts';
@@ -33,11 +35,16 @@ export async function registerConsoleApi(v1: FastifyInstance, ctx: FeatureContex
   await registerSuperFeedRoutes(v1, ctx);
 }
 
+/** The extension API with the ingestion routes on it: the server's, and the demo fleet's own app. */
+export async function registerExtensionSurface(app: FastifyInstance, ctx: FeatureContext) {
+  await registerExtensionApi(app, ctx, [eventsRoutes, scansRoutes]);
+}
+
 /** Surfaces outside /v1: the extension API, the SOC API, blob storage, dev pages. */
 export async function registerPublicSurfaces(app: FastifyInstance, ctx: FeatureContext) {
   await registerBrandingLogo(app, ctx);
   await registerDevOutboxRoutes(app, ctx);
-  await registerExtensionApi(app, ctx);
+  await registerExtensionSurface(app, ctx);
   await registerStorageBlobRoutes(app, ctx);
   registerEvidenceJobs(ctx);
 }

@@ -3,8 +3,8 @@ import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import { TEXT_MESSAGES } from '@baitwatch/contracts/common/text';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, CLIENT, registerManaged } from '../features/extension/extension-test-kit.ts';
 import { insertEvent } from '../test/events.ts';
+import { bearer, CLIENT, registerManaged } from '../test/extension-kit.ts';
 import { asUser, seedWorld, type World } from '../test/fixtures.ts';
 import { createTestApp, FUNCTIONS_KEY, fixedClock, type TestApp } from '../test/harness.ts';
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /** An arbitrary constant naming the seed's advisory lock. */
 const SEED_LOCK_KEY = 7_320_411;
@@ -15,7 +16,7 @@ export function seedStateRepository() {
       const result = await tx.execute(sql`
         select not exists (select 1 from tenants) and not exists (select 1 from admin_users) as empty`);
       // Both drivers answer raw SQL with a `rows` array.
-      const { rows } = result as unknown as { rows: { empty: boolean }[] };
+      const rows = rowsOf<{ empty: boolean }>(result);
       return rows[0]?.empty === true;
     },
   };

@@ -2,6 +2,7 @@ import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords.ts';
+import { rowsOf } from '../db/rows.ts';
 import { adminUsers, customers, tenants } from '../db/schema/index.ts';
 import { runDemoWhitelabel } from '../demo/demo-whitelabel.ts';
 import { createTestApp, FUNCTIONS_KEY, type TestApp } from '../test/harness.ts';
@@ -13,7 +14,7 @@ async function count(t: TestApp, from: string, where = 'true') {
   const result = await t.deps.database.db.execute(
     sql.raw(`select count(*)::int as n from ${from} where ${where}`),
   );
-  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 const lookupCount = (t: TestApp, lookupId: string) => count(t, 'lookups', `lookup_id = '${lookupId}'`);
 

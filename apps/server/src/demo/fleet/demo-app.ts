@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAccessPolicy } from '../../auth/access-policy.ts';
 import type { AppDeps } from '../../deps.ts';
-import { registerExtensionApi } from '../../features/extension/extension-api.ts';
+import { registerExtensionSurface } from '../../features/index.ts';
 import { installErrorHandler } from '../../http/errors.ts';
 
 /**
@@ -15,7 +15,7 @@ export async function extensionApiApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  await registerExtensionApi(app, { ...deps, policy: createAccessPolicy(deps.database.db) });
+  await registerExtensionSurface(app, { ...deps, policy: createAccessPolicy(deps.database.db) });
   await app.ready();
   return app;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { seededRandom } from '../../lib/seeded-random.ts';
 import { simulatedClock } from '../../lib/simulated-clock.ts';
 import { seedWorld, type World } from '../../test/fixtures.ts';
@@ -28,7 +29,7 @@ afterAll(() => t.close());
 
 const count = async (query: string) => {
   const result = await t.deps.database.db.execute(sql.raw(query));
-  return Number((result as unknown as { rows: { n: number | string }[] }).rows[0]?.n);
+  return Number(rowsOf<{ n: number | string }>(result)[0]?.n);
 };
 
 describe('the extension fleet', () => {

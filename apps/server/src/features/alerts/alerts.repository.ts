@@ -1,8 +1,8 @@
 import { ALERT_EVENT_TYPES } from '@baitwatch/contracts/events/constants';
 import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { adminUsers, customers, incidentAlerts } from '../../db/schema/index.ts';
-import { rowsOf } from '../incidents/event-row.ts';
 
 export interface AlertedIncident {
   id: number | string;

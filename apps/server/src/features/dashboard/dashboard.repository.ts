@@ -1,7 +1,7 @@
 import { CHART_EVENT_TYPES, TOP_RECORDS } from '@baitwatch/contracts/events/constants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../incidents/event-row.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export interface Buckets {
   customerIds: number[];

@@ -3,9 +3,9 @@ import type { LoginStatsResponse } from '@baitwatch/contracts/dashboard/login-st
 import type { statsQuerySchema } from '@baitwatch/contracts/dashboard/stats-query';
 import type { ThreatStatsResponse } from '@baitwatch/contracts/dashboard/threat-stats';
 import type { z } from 'zod';
+import { resolveOrgScope } from '../../auth/org-scope.ts';
+import { eventWindow } from '../../event-reads/event-window.ts';
 import type { FeatureContext } from '../context.ts';
-import { eventWindow } from '../incidents/feed-window.ts';
-import { resolveOrgScope } from '../incidents/org-scope.ts';
 import { type Buckets, dashboardRepository } from './dashboard.repository.ts';
 
 type StatsQuery = z.output<typeof statsQuerySchema>;

@@ -1,17 +1,25 @@
 import { EXTENSION_API_BASE } from '@baitwatch/contracts/extension/limits';
 import type { FastifyInstance } from 'fastify';
+import { fieldErrorFormatter } from '../../http/field-errors.ts';
 import type { FeatureContext } from '../context.ts';
-import { eventsRoutes } from '../ingestion/events.routes.ts';
-import { scansRoutes } from '../ingestion/scans.routes.ts';
 import { extensionConfigService } from './extension-config.service.ts';
-import { fieldErrorFormatter } from './field-errors.ts';
 import { installRoutes } from './install.routes.ts';
 import { installAuthenticator } from './install-auth.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registrationRoutes } from './registration.routes.ts';
 
-/** The extension API under /extension/v1: registration open, everything else behind the install token. */
-export async function registerExtensionApi(app: FastifyInstance, ctx: FeatureContext) {
+/** Routes of another feature served on the extension API behind the install token (ingestion's). */
+export type InstallRoutes = (authed: FastifyInstance, ctx: FeatureContext) => Promise<void>;
+
+/**
+ * The extension API under /extension/v1: registration open, everything else behind the install token.
+ * Other features' routes on this surface are handed in where the features are wired (features/index.ts).
+ */
+export async function registerExtensionApi(
+  app: FastifyInstance,
+  ctx: FeatureContext,
+  installRoutesOf: readonly InstallRoutes[],
+) {
   // One config service and one authenticator per app: they hold the process's small caches.
   const config = extensionConfigService(ctx);
   const auth = installAuthenticator(ctx.database.db);
@@ -23,8 +31,7 @@ export async function registerExtensionApi(app: FastifyInstance, ctx: FeatureCon
       await api.register(async (authed) => {
         auth.protect(authed);
         await installRoutes(authed, ctx, { config, auth });
-        await eventsRoutes(authed, ctx);
-        await scansRoutes(authed, ctx);
+        for (const routes of installRoutesOf) await routes(authed, ctx);
       });
     },
     { prefix: EXTENSION_API_BASE },

@@ -1,6 +1,7 @@
 import type { ClientInfo } from '@baitwatch/contracts/extension/client-info';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { browserDetails, extensionInstalls, extensionUsers } from '../../db/schema/index.ts';
 
 export interface ManagedIdentity {
@@ -16,8 +17,6 @@ export interface NewInstall {
   tokenHash: string;
   method: 'manual' | 'managed';
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The upsert of the extension user: one per OS identity, or one per email, of an organization. */
 function upsertUser(customerId: number, who: RegisteringUser, at: string): SQL {

@@ -1,16 +1,11 @@
 import { EXTENSION_MESSAGES } from '@baitwatch/contracts/extension/messages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { InstallPrincipal } from '../../auth/install-principal.ts';
 import { hashSecret } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
-import { type InstallPrincipal, installsRepository } from './installs.repository.ts';
+import { installsRepository } from './installs.repository.ts';
 import { ttlCache } from './ttl-cache.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    install: InstallPrincipal | null;
-  }
-}
 
 /**
  * How long a process trusts a looked-up install token. Every event report is authenticated; the cache
@@ -52,8 +47,3 @@ export function installAuthenticator(db: Db) {
   };
 }
 export type InstallAuthenticator = ReturnType<typeof installAuthenticator>;
-
-export function installOf(request: FastifyRequest): InstallPrincipal {
-  if (!request.install) throw unauthorized(EXTENSION_MESSAGES.invalidInstallToken);
-  return request.install;
-}

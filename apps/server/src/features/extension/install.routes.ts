@@ -8,11 +8,12 @@ import { revokeInstallResponseSchema } from '@baitwatch/contracts/extension/revo
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { installOf } from '../../auth/install-principal.ts';
 import type { FeatureContext } from '../context.ts';
 import { matchesEtag } from './etag.ts';
 import type { ExtensionConfigService } from './extension-config.service.ts';
 import { installService } from './install.service.ts';
-import { type InstallAuthenticator, installOf } from './install-auth.ts';
+import type { InstallAuthenticator } from './install-auth.ts';
 
 const security = [{ installToken: [] }];
 const authErrors = { 401: apiErrorSchema, 403: apiErrorSchema };

@@ -1,10 +1,11 @@
 import type { HeartbeatRequest, HeartbeatResponse } from '@baitwatch/contracts/extension/heartbeat';
 import type { RevokeInstallResponse } from '@baitwatch/contracts/extension/revoke-install';
+import type { InstallPrincipal } from '../../auth/install-principal.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { ExtensionConfigService } from './extension-config.service.ts';
 import { extensionUsersRepository } from './extension-users.repository.ts';
 import type { InstallAuthenticator } from './install-auth.ts';
-import { type InstallPrincipal, installsRepository } from './installs.repository.ts';
+import { installsRepository } from './installs.repository.ts';
 
 /** What an authenticated install does besides reporting: fetch its config, stay Active, sign out. */
 export function installService(

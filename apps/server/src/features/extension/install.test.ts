@@ -8,10 +8,10 @@ import {
   extensionInstalls,
   extensionUsers,
 } from '../../db/schema/index.ts';
+import { bearer, CLIENT, registerManaged } from '../../test/extension-kit.ts';
 import { seedWorld, type World } from '../../test/fixtures.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness.ts';
 import { brandPoliciesService } from '../brand-policies/brand-policies.service.ts';
-import { bearer, CLIENT, registerManaged } from './extension-test-kit.ts';
 
 const clock = fixedClock();
 let t: TestApp;

@@ -1,9 +1,7 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { InstallPrincipal } from '../../auth/install-principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { browserDetails, customers, extensionInstalls, extensionUsers } from '../../db/schema/index.ts';
-import type { InstallPrincipal } from './install-principal.ts';
-
-export type { InstallPrincipal };
 
 /** The authenticated install, with what each event copies from its extension user and browser. */
 

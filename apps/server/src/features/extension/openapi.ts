@@ -1,10 +1,14 @@
-import { EVENT_JSON_MAX_BYTES, EXTENSION_API_BASE } from '@baitwatch/contracts/extension/limits';
+import {
+  EVENT_JSON_MAX_BYTES,
+  EVENTS_BATCH_ROUTE,
+  EVENTS_ROUTE,
+  EXTENSION_API_BASE,
+} from '@baitwatch/contracts/extension/limits';
 import { reportEventsBatchDocumentedSchema } from '@baitwatch/contracts/extension/report-events-batch';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { EVENTS_BATCH_ROUTE, EVENTS_ROUTE } from '../ingestion/events.routes.ts';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type JsonSchema = Record<string, unknown>;

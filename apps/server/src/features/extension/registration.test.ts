@@ -3,9 +3,9 @@ import { EXTENSION_MESSAGES } from '@baitwatch/contracts/extension/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserDetails, extensionInstalls, extensionUsers } from '../../db/schema/index.ts';
+import { bearer, CLIENT, registerManaged } from '../../test/extension-kit.ts';
 import { seedWorld, type World } from '../../test/fixtures.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness.ts';
-import { bearer, CLIENT, registerManaged } from './extension-test-kit.ts';
 
 const clock = fixedClock();
 let t: TestApp;

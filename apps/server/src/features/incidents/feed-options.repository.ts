@@ -2,8 +2,8 @@ import { BRANDS_LIMIT } from '@baitwatch/contracts/brands/portal-brands';
 import { SEARCH_EXTENSION_USERS_LIMIT } from '@baitwatch/contracts/events/search-extension-users';
 import { and, count, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { extensionUsers } from '../../db/schema/index.ts';
-import { rowsOf } from './event-row.ts';
 
 const idArray = (ids: readonly number[]) =>
   sql`array[${sql.join(

@@ -2,10 +2,10 @@ import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
 import type { BrandsResponse } from '@baitwatch/contracts/brands/portal-brands';
 import type { LicensesCountResponse } from '@baitwatch/contracts/events/licenses-count';
 import type { SearchExtensionUsersResponse } from '@baitwatch/contracts/events/search-extension-users';
+import { type OrgScopeRequest, resolveOrgScope } from '../../auth/org-scope.ts';
+import { eventWindow } from '../../event-reads/event-window.ts';
 import type { FeatureContext } from '../context.ts';
 import { feedOptionsRepository } from './feed-options.repository.ts';
-import { eventWindow } from './feed-window.ts';
-import { type OrgScopeRequest, resolveOrgScope } from './org-scope.ts';
 
 /** The feed's filter choices (brands, users) and the extension user count behind its welcome popup. */
 export function feedOptionsService(ctx: FeatureContext) {

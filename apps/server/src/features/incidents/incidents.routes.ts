@@ -26,10 +26,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate, requireUser } from '../../auth/session.ts';
+import { getForOrgScope } from '../../http/org-scope-routes.ts';
 import type { FeatureContext } from '../context.ts';
 import { feedOptionsService } from './feed-options.service.ts';
 import { incidentsService } from './incidents.service.ts';
-import { getForOrgScope } from './scoped-routes.ts';
 
 /** The incident feed, its filter choices and the incident details (spec doc 1 §7 "Events", "License and users"). */
 export async function registerIncidentsRoutes(v1: FastifyInstance, ctx: FeatureContext) {

@@ -1,40 +1,20 @@
 import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
 import type { AllEventsResponse, FeedFilters } from '@baitwatch/contracts/events/all-events';
-import { DEFAULT_FEED_TYPES, TOTAL_COUNT_CAP } from '@baitwatch/contracts/events/constants';
+import { TOTAL_COUNT_CAP } from '@baitwatch/contracts/events/constants';
 import type { EventActionKind, EventDetailsResponse } from '@baitwatch/contracts/events/event-details';
 import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
 import type { EventRef } from '@baitwatch/contracts/events/query-params';
+import { type OrgScopeRequest, resolveOrgScope } from '../../auth/org-scope.ts';
+import { eventReadsRepository } from '../../event-reads/event-reads.repository.ts';
+import { toEventRecord } from '../../event-reads/event-row.ts';
+import { toFeedQuery } from '../../event-reads/feed-query.ts';
 import { notFound } from '../../http/errors.ts';
 import type { FeatureContext } from '../context.ts';
-import { toEventRecord } from './event-row.ts';
-import type { FeedQuery } from './feed-query.ts';
-import { eventWindow } from './feed-window.ts';
 import { incidentsRepository } from './incidents.repository.ts';
-import { type OrgScopeRequest, resolveOrgScope } from './org-scope.ts';
-
-/** Turns the parsed filters of an all-events call into the query the repository runs. */
-export function toFeedQuery(customerIds: number[], filters: FeedFilters, now: Date): FeedQuery {
-  const { start, end } = eventWindow(now, filters.startTime, filters.endTime);
-  return {
-    customerIds,
-    start,
-    end,
-    types: filters.type ?? [...DEFAULT_FEED_TYPES],
-    triagedEvent: filters.triagedEvent,
-    brand: filters.brand,
-    extensionUserId: filters.extensionUserId,
-    removeRepeatUrl: filters.removeRepeateUrl,
-    removeThreatUrl: filters.removeThreatUrl,
-    includeFalsePositive: filters.includeFalsePositive,
-    cleared: filters.cleared,
-    order: filters.order,
-    offset: filters.offset,
-    limit: filters.pageSize,
-  };
-}
 
 /** The incident feed and the incident details (spec doc 1 §2, §7 "Events"). */
 export function incidentsService(ctx: FeatureContext) {
+  const events = eventReadsRepository(ctx.database.db);
   const repo = incidentsRepository(ctx.database.db);
   return {
     async allEvents(
@@ -53,8 +33,8 @@ export function incidentsService(ctx: FeatureContext) {
         return { records: [], totalRecordCount: wantCount ? 0 : null, totalRecordCountCapped: false };
       const [, rows, total] = await Promise.all([
         allowed,
-        repo.feedPage(query),
-        wantCount ? repo.feedCount(query) : null,
+        events.feedPage(query),
+        wantCount ? events.feedCount(query) : null,
       ]);
       return {
         records: rows.map(toEventRecord),
@@ -65,7 +45,7 @@ export function incidentsService(ctx: FeatureContext) {
 
     async details(user: SessionUser, customerId: number, ref: EventRef): Promise<EventDetailsResponse> {
       await ctx.policy.customer(user, customerId);
-      const row = await repo.event(customerId, ref);
+      const row = await events.event(customerId, ref);
       if (!row) throw notFound(EVENT_MESSAGES.eventNotFound);
       const record = toEventRecord(row);
       const actions = await repo.actionHistory(customerId, record.id);

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@baitwatch/contracts/common/errors';
 import { reportEventSchema } from '@baitwatch/contracts/extension/report-event';
 import type { RefusedBatchEvent } from '@baitwatch/contracts/extension/report-events-batch';
 import { badRequest } from '../../http/errors.ts';
-import { parseFields } from '../extension/field-errors.ts';
+import { parseFields } from '../../http/field-errors.ts';
 import type { Evidence } from './evidence-checks.ts';
 import type { ReportItem } from './ingestion.service.ts';
 

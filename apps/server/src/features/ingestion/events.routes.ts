@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '@baitwatch/contracts/common/errors';
+import { EVENTS_BATCH_ROUTE, EVENTS_ROUTE } from '@baitwatch/contracts/extension/limits';
 import { reportEventResponseSchema, reportEventSchema } from '@baitwatch/contracts/extension/report-event';
 import {
   EVENTS_BATCH_MAX,
@@ -8,14 +9,10 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { installOf } from '../../auth/install-principal.ts';
 import type { FeatureContext } from '../context.ts';
-import { installOf } from '../extension/install-auth.ts';
 import { ingestionService } from './ingestion.service.ts';
 import { readMultipartBatch, readMultipartEvent } from './multipart-event.ts';
-
-/** The paths the OpenAPI transform documents with both encodings (JSON, or multipart with evidence). */
-export const EVENTS_ROUTE = '/events';
-export const EVENTS_BATCH_ROUTE = '/events/batch';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema };
 

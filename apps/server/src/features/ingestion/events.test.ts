@@ -4,11 +4,12 @@ import { EXTENSION_MESSAGES } from '@baitwatch/contracts/extension/messages';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { customers, events } from '../../db/schema/index.ts';
 import { multipartBody } from '../../lib/multipart-body.ts';
+import { bearer, postEventMultipart, registerManaged } from '../../test/extension-kit.ts';
 import { seedWorld, type World } from '../../test/fixtures.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness.ts';
-import { bearer, postEventMultipart, registerManaged } from '../extension/extension-test-kit.ts';
 
 const clock = fixedClock();
 let t: TestApp;
@@ -38,7 +39,7 @@ const event = (overrides: object = {}) => ({
 });
 const postJson = (token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/extension/v1/events', headers: bearer(token), payload });
-const rowsOf = (eventId: string) =>
+const storedRows = (eventId: string) =>
   t.deps.database.db.select().from(events).where(eq(events.eventId, eventId));
 const blob = (customerId: number, installId: string, name: string) =>
   t.deps.blobs.get(`org-${customerId}`, `${customerId}/${installId}`, name);
@@ -56,7 +57,7 @@ describe('POST /extension/v1/events', () => {
     const retry = await postJson(tokenA, { ...e, url: 'https://changed.example/' });
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(first.json());
-    const rows = await rowsOf(e.eventId);
+    const rows = await storedRows(e.eventId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       url: e.url,
@@ -80,7 +81,7 @@ describe('POST /extension/v1/events', () => {
       html: '<html><form></form></html>',
     });
     expect(res.statusCode).toBe(200);
-    const [row] = await rowsOf(e.eventId);
+    const [row] = await storedRows(e.eventId);
     expect(row).toMatchObject({ hasScreenshot: true, hasHtml: true });
     const installId = row?.installId as string;
     expect(await blob(world.mspOrg1.id, installId, e.eventId)).toEqual(jpeg);
@@ -93,7 +94,7 @@ describe('POST /extension/v1/events', () => {
       .toBuffer();
     const retry = await postEventMultipart(t, tokenA, e, { screenshot: other, html: 'changed' });
     expect(retry.json()).toEqual(res.json());
-    expect(await rowsOf(e.eventId)).toHaveLength(1);
+    expect(await storedRows(e.eventId)).toHaveLength(1);
     expect(await blob(world.mspOrg1.id, installId, e.eventId)).toEqual(jpeg);
   });
 
@@ -142,7 +143,7 @@ describe('POST /extension/v1/events', () => {
       const res = await postEventMultipart(t, tokenA, e, { screenshot });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0].desc).toBe(`screenshot: ${EXTENSION_MESSAGES.screenshotNotJpeg}`);
-      expect(await rowsOf(e.eventId)).toHaveLength(0);
+      expect(await storedRows(e.eventId)).toHaveLength(0);
     }
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
       .png()
@@ -187,7 +188,7 @@ describe('POST /extension/v1/events', () => {
     // The same event id from another organization is another event, in that organization.
     const b = await postJson(tokenB, e);
     expect(b.json().customerId).toBe(world.foreignOrg.id);
-    const rows = await rowsOf(e.eventId);
+    const rows = await storedRows(e.eventId);
     expect(rows.map((r) => r.customerId).sort()).toEqual([world.mspOrg1.id, world.foreignOrg.id].sort());
     const body = await postJson(tokenB, { ...event(), customerId: world.mspOrg1.id });
     expect(body.json().customerId).toBe(world.foreignOrg.id);
@@ -226,9 +227,9 @@ describe('POST /extension/v1/events/batch', () => {
     expect(res.statusCode).toBe(200);
     const results = res.json().results;
     expect(results.map((r: { eventId: string }) => r.eventId)).toEqual([a.eventId, b.eventId, c.eventId]);
-    const [rowA] = await rowsOf(a.eventId);
+    const [rowA] = await storedRows(a.eventId);
     expect(rowA).toMatchObject({ hasScreenshot: true, hasHtml: true });
-    expect((await rowsOf(c.eventId))[0]).toMatchObject({ hasScreenshot: false, hasHtml: true });
+    expect((await storedRows(c.eventId))[0]).toMatchObject({ hasScreenshot: false, hasHtml: true });
     expect(await blob(world.mspOrg1.id, rowA?.installId as string, a.eventId)).toEqual(jpeg);
 
     // A retry of part of the batch, as JSON, answers the same ids and stores nothing new.
@@ -239,7 +240,7 @@ describe('POST /extension/v1/events/batch', () => {
       payload: { events: [c, a] },
     });
     expect(retry.json().results).toEqual([results[2], results[0]]);
-    expect(await rowsOf(a.eventId)).toHaveLength(1);
+    expect(await storedRows(a.eventId)).toHaveLength(1);
   });
 
   it('stores the valid events of a batch and answers per event which were refused and why', async () => {
@@ -287,9 +288,9 @@ describe('POST /extension/v1/events/batch', () => {
         errors: [expect.objectContaining({ code: 'VALIDATION' })],
       },
     ]);
-    expect(await rowsOf(good.eventId)).toHaveLength(1);
-    expect(await rowsOf(alsoGood.eventId)).toHaveLength(1);
-    expect(await rowsOf(withNul.eventId)).toHaveLength(0);
+    expect(await storedRows(good.eventId)).toHaveLength(1);
+    expect(await storedRows(alsoGood.eventId)).toHaveLength(1);
+    expect(await storedRows(withNul.eventId)).toHaveLength(0);
 
     // The extension's retry of the same queue: the same answers, nothing stored twice, never stuck.
     const retry = await t.app.inject({
@@ -299,7 +300,7 @@ describe('POST /extension/v1/events/batch', () => {
       payload: { events: batch },
     });
     expect(retry.json().results).toEqual(results);
-    expect(await rowsOf(good.eventId)).toHaveLength(1);
+    expect(await storedRows(good.eventId)).toHaveLength(1);
   });
 
   it('refuses an event for its evidence alone, and stores the others with theirs', async () => {
@@ -325,9 +326,9 @@ describe('POST /extension/v1/events/batch', () => {
       ],
     });
     expect(c.errors[0].desc).toBe(`html.${text.eventId}: ${EXTENSION_MESSAGES.htmlNotText}`);
-    const [row] = await rowsOf(shot.eventId);
+    const [row] = await storedRows(shot.eventId);
     expect(await blob(world.mspOrg1.id, row?.installId as string, shot.eventId)).toEqual(jpeg);
-    expect(await rowsOf(gif.eventId)).toHaveLength(0);
+    expect(await storedRows(gif.eventId)).toHaveLength(0);
   });
 
   it('answers 400 for a batch that is not one: no list, an empty or too long list, stray evidence', async () => {
@@ -365,7 +366,7 @@ describe('POST /extension/v1/scans', () => {
     const rows = await t.deps.database.db.execute(
       `select count, customer_id from login_page_scans where period_start = '${hour}'`,
     );
-    expect((rows as unknown as { rows: { count: number }[] }).rows.map((r) => r.count)).toEqual([20]);
+    expect(rowsOf<{ count: number }>(rows).map((r) => r.count)).toEqual([20]);
   });
 
   it('refuses periods that do not start on the hour or lie ahead', async () => {

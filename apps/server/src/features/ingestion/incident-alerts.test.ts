@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { JOBS } from '../../jobs/job-kinds.ts';
+import { bearer, registerManaged } from '../../test/extension-kit.ts';
 import { seedWorld, type World } from '../../test/fixtures.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness.ts';
 import { ALERT_BATCH_MS } from '../alerts/alerts.service.ts';
-import { bearer, registerManaged } from '../extension/extension-test-kit.ts';
 
 // A reported incident reaches the alerts job: the admins of its organization get one batched email.
 const clock = fixedClock();

@@ -1,12 +1,12 @@
 import { EVENT_TYPES } from '@baitwatch/contracts/events/event-types';
 import type { ParsedReportEvent, ReportEventResponse } from '@baitwatch/contracts/extension/report-event';
 import type { ReportEventsBatchResponse } from '@baitwatch/contracts/extension/report-events-batch';
+import type { InstallPrincipal } from '../../auth/install-principal.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
 import { JOBS } from '../../jobs/job-kinds.ts';
 import { evidenceBlobs } from '../../storage/evidence-blobs.ts';
 import { type AlertDeps, alertsService } from '../alerts/alerts.service.ts';
-import type { InstallPrincipal } from '../extension/install-principal.ts';
 import { readBatch, refusal } from './event-batch.ts';
 import { type Evidence, evidenceProblems } from './evidence-checks.ts';
 import { ingestionRepository, type NewEvent } from './ingestion.repository.ts';

@@ -5,8 +5,8 @@ import {
 } from '@baitwatch/contracts/extension/report-scans';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { installOf } from '../../auth/install-principal.ts';
 import type { FeatureContext } from '../context.ts';
-import { installOf } from '../extension/install-auth.ts';
 import { scansService } from './scans.service.ts';
 
 /** POST /scans: login pages scanned per hour (the Login Pages Scanned chart and the SOC API). */

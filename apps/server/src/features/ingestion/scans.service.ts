@@ -1,7 +1,7 @@
 import type { ReportScansRequest, ReportScansResponse } from '@baitwatch/contracts/extension/report-scans';
+import type { InstallPrincipal } from '../../auth/install-principal.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
-import type { InstallPrincipal } from '../extension/install-principal.ts';
 import { scansRepository } from './scans.repository.ts';
 
 export function scansService(deps: Pick<AppDeps, 'database' | 'clock'>) {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { lookups } from '../../db/schema/index.ts';
 
 export interface LookupRow {
@@ -48,7 +49,7 @@ export function lookupsImportRepository() {
           )
           select count(*)::int as n from added`);
         // Both drivers answer raw SQL with a `rows` array.
-        inserted += (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+        inserted += rowsOf<{ n: number }>(result)[0]?.n ?? 0;
       }
       return inserted;
     },

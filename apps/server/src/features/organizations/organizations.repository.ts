@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { adminUsers, customers, tenantGroups, tenants } from '../../db/schema/index.ts';
 
 export type NewTenant = typeof tenants.$inferInsert;
@@ -45,7 +46,7 @@ export function organizationsRepository(db: Db) {
       const rows = await tx.execute(sql`
         select 1 from tenants where lower(sub_domain) = lower(${subDomain})
         union all select 1 from customers where lower(sub_domain) = lower(${subDomain}) limit 1`);
-      return (rows as unknown as { rows: unknown[] }).rows.length > 0;
+      return rowsOf(rows).length > 0;
     },
     async tenantOfGroup(tx: Db | Tx, groupId: number, tenantId: number) {
       const [row] = await tx

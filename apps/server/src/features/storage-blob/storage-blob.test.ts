@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/index.ts';
+import { postEventMultipart, registerManaged } from '../../test/extension-kit.ts';
 import { ALL_USERS, asUser, seedWorld, type World, type WorldUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { postEventMultipart, registerManaged } from '../extension/extension-test-kit.ts';
 
 let t: TestApp;
 let world: World;

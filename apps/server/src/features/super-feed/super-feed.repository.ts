@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { EVENT_COLUMNS, type EventRow, rowsOf } from '../incidents/event-row.ts';
-import { orderBy } from '../incidents/feed-query.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { orderBy } from '../../event-reads/event-reads.repository.ts';
+import { EVENT_COLUMNS, type EventRow } from '../../event-reads/event-row.ts';
 
 /** A super feed request after defaults: every organization, the filters named in filterBy. */
 export interface SuperFeedQuery {

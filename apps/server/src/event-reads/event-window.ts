@@ -1,6 +1,6 @@
 import { DEFAULT_EVENT_WINDOW_DAYS } from '@baitwatch/contracts/events/constants';
 import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
 import type { InstallCredentials } from '@baitwatch/contracts/extension/install-credentials';
 import type { RegisterManagedRequest } from '@baitwatch/contracts/extension/register-managed';
-import { multipartBody } from '../../lib/multipart-body.ts';
-import type { TestApp } from '../../test/harness.ts';
+import { multipartBody } from '../lib/multipart-body.ts';
+import type { TestApp } from './harness.ts';
 
 export const CLIENT = {
   browser: 'Chrome',

@@ -1,6 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { z } from 'zod';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from './errors.ts';
 
 /** "detectionBoxes.0.x: Too small ..." — the extension API names the field of each invalid input. */
 const describe = (path: string, fallback: string, message: string | undefined) =>

@@ -1,24 +1,10 @@
 import { TOTAL_COUNT_CAP } from '@baitwatch/contracts/events/constants';
+import type { EventRef } from '@baitwatch/contracts/events/query-params';
 import { type SQL, sql } from 'drizzle-orm';
-import { EVENT_COLUMNS } from './event-row.ts';
-
-/** A feed request after defaults and authorization: what the SQL needs, nothing else. */
-export interface FeedQuery {
-  customerIds: number[];
-  start: Date;
-  end: Date;
-  types: number[];
-  triagedEvent?: boolean | undefined;
-  brand?: string | undefined;
-  extensionUserId?: number | undefined;
-  removeRepeatUrl: boolean;
-  removeThreatUrl: boolean;
-  includeFalsePositive: boolean;
-  cleared: boolean;
-  order: 'asc' | 'desc';
-  offset: number;
-  limit: number;
-}
+import type { Db, Tx } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+import { EVENT_COLUMNS, type EventRow } from './event-row.ts';
+import type { FeedQuery } from './feed-query.ts';
 
 const list = (values: readonly number[]) =>
   sql.join(
@@ -89,4 +75,37 @@ export function feedCountSql(q: FeedQuery): SQL {
     ? sql`select distinct e.url from events e where e.customer_id = any(${idArray(q.customerIds)}) and ${filters(q)}`
     : sql`select 1 from events e where e.customer_id = any(${idArray(q.customerIds)}) and ${filters(q)}`;
   return sql`select count(*)::int as n from (${matches} limit ${TOTAL_COUNT_CAP + 1}) m`;
+}
+
+export const eventRefCondition = (ref: EventRef): SQL =>
+  'id' in ref ? sql`e.id = ${ref.id}` : sql`e.event_id = ${ref.eventId}`;
+
+/**
+ * The event read model: every feature that reads events (the incident feed, event details and
+ * actions, and the dashboards, licenses, SOC API and threat intel to come) reads them here or builds
+ * on its columns and order. Every read names the organizations it may see.
+ */
+export function eventReadsRepository(db: Db) {
+  return {
+    async feedPage(query: FeedQuery): Promise<EventRow[]> {
+      return rowsOf<EventRow>(await db.execute(feedPageSql(query)));
+    },
+
+    async feedCount(query: FeedQuery): Promise<number> {
+      const [row] = rowsOf<{ n: number | string }>(await db.execute(feedCountSql(query)));
+      return Number(row?.n ?? 0);
+    },
+
+    async event(
+      customerId: number,
+      ref: EventRef,
+      tx: Db | Tx = db,
+    ): Promise<(EventRow & { organizationName: string }) | null> {
+      const result = await tx.execute(sql`
+        select ${EVENT_COLUMNS}, c.blob_container as "blobContainer", c.organization_name as "organizationName"
+        from events e join customers c on c.id = e.customer_id
+        where e.customer_id = ${customerId} and ${eventRefCondition(ref)}`);
+      return rowsOf<EventRow & { organizationName: string }>(result)[0] ?? null;
+    },
+  };
 }

@@ -72,7 +72,6 @@ export interface EventRow {
   blobContainer: string;
 }
 
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export const isoTime = (value: Date | string) => new Date(value).toISOString();
 const optionalNumber = (value: number | string | null) => (value === null ? null : Number(value));
 

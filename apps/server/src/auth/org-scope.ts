@@ -1,7 +1,7 @@
 import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
 import type { OrgScopeKind } from '@baitwatch/contracts/events/org-scope';
-import type { AccessPolicy } from '../../auth/access-policy.ts';
-import { forbidden } from '../../http/errors.ts';
+import { forbidden } from '../http/errors.ts';
+import type { AccessPolicy } from './access-policy.ts';
 
 export interface OrgScopeRequest {
   kind: OrgScopeKind;

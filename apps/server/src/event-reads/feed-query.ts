@@ -1,0 +1,42 @@
+import type { FeedFilters } from '@baitwatch/contracts/events/all-events';
+import { DEFAULT_FEED_TYPES } from '@baitwatch/contracts/events/constants';
+import { eventWindow } from './event-window.ts';
+
+/** A feed request after defaults and authorization: what the SQL needs, nothing else. */
+export interface FeedQuery {
+  customerIds: number[];
+  start: Date;
+  end: Date;
+  types: number[];
+  triagedEvent?: boolean | undefined;
+  brand?: string | undefined;
+  extensionUserId?: number | undefined;
+  removeRepeatUrl: boolean;
+  removeThreatUrl: boolean;
+  includeFalsePositive: boolean;
+  cleared: boolean;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+/** Turns the parsed filters of an all-events call into the query the repository runs. */
+export function toFeedQuery(customerIds: number[], filters: FeedFilters, now: Date): FeedQuery {
+  const { start, end } = eventWindow(now, filters.startTime, filters.endTime);
+  return {
+    customerIds,
+    start,
+    end,
+    types: filters.type ?? [...DEFAULT_FEED_TYPES],
+    triagedEvent: filters.triagedEvent,
+    brand: filters.brand,
+    extensionUserId: filters.extensionUserId,
+    removeRepeatUrl: filters.removeRepeateUrl,
+    removeThreatUrl: filters.removeThreatUrl,
+    includeFalsePositive: filters.includeFalsePositive,
+    cleared: filters.cleared,
+    order: filters.order,
+    offset: filters.offset,
+    limit: filters.pageSize,
+  };
+}
