@@ -1,8 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAccessPolicy } from './auth/access-policy.ts';
-import { installSession } from './auth/session.ts';
+import { installSession, requireSessionUnlessPublic } from './auth/session.ts';
 import type { AppDeps } from './deps.ts';
 import { registerConsoleApi, registerPublicSurfaces } from './features/index.ts';
 import { installErrorHandler } from './http/errors.ts';
@@ -13,12 +13,20 @@ import { startupState } from './startup-state.ts';
 export type App = FastifyInstance;
 
 /** Builds the whole HTTP surface over the given dependencies. The server and the tests both call this. */
-export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<App> {
+export async function buildApp(
+  deps: AppDeps,
+  options: {
+    logger?: boolean;
+    /** Told of every route as it is registered (the tests list the console API's routes with it). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
+): Promise<App> {
   const app = Fastify({
     logger: options.logger ? { level: deps.config.logLevel } : false,
     trustProxy: (_address: string, hop: number) => hop < deps.config.trustProxyHops,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -41,6 +49,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   await app.register(
     async (v1) => {
       requireFunctionsKey(v1, deps.config.functionsKey);
+      requireSessionUnlessPublic(v1);
       await registerConsoleApi(v1, ctx);
     },
     { prefix: '/v1' },

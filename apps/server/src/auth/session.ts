@@ -9,6 +9,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     sessionUser: SessionUser | null;
   }
+  interface FastifyContextConfig {
+    /** The route answers without a session (login, refresh, one-time links, branding). */
+    public?: boolean;
+  }
 }
 
 /**
@@ -36,4 +40,15 @@ export function requireUser(request: FastifyRequest): SessionUser {
 /** A route hook that answers 401 before any input is parsed when there is no valid session. */
 export async function authenticate(request: FastifyRequest) {
   requireUser(request);
+}
+
+/**
+ * Every route of this scope (the console API under /v1) answers 401 without a live session, before
+ * any input is parsed, unless it is declared with `config: { public: true }` where it is registered.
+ * A new route is protected without saying so; the few public ones say so in one place each.
+ */
+export function requireSessionUnlessPublic(scope: FastifyInstance) {
+  scope.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.public !== true) requireUser(request);
+  });
 }

@@ -3,7 +3,7 @@ import { customerScopeParamsSchema, tenantScopeParamsSchema } from '@baitwatch/c
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import type { OrgScopeRequest } from '../auth/org-scope.ts';
-import { authenticate, requireUser } from '../auth/session.ts';
+import { requireUser } from '../auth/session.ts';
 
 type TenantQuery = { groupId?: number | undefined; customerId?: number | undefined };
 
@@ -38,7 +38,6 @@ export function getForOrgScope<
   v1.get(
     `/portal/customers/:id/${suffix}`,
     {
-      onRequest: authenticate,
       schema: schemaOf(customerScopeParamsSchema, schemas.customers),
     },
     async (request) => {
@@ -49,7 +48,6 @@ export function getForOrgScope<
   v1.get(
     `/portal/tenants/:id/${suffix}`,
     {
-      onRequest: authenticate,
       schema: schemaOf(tenantScopeParamsSchema, schemas.tenants),
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { RouteOptions } from 'fastify';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDeps } from '../create-deps.ts';
@@ -36,7 +37,7 @@ export interface TestApp {
  * PostgreSQL server of DATABASE_URL (created here, dropped on close).
  */
 export async function createTestApp(
-  options: { clock?: Clock; env?: Record<string, string> } = {},
+  options: { clock?: Clock; env?: Record<string, string>; onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<TestApp> {
   const postgres = process.env.DATABASE_URL
     ? await freshPostgresDatabase(process.env.DATABASE_URL, 'bw_test')
@@ -52,7 +53,7 @@ export async function createTestApp(
   });
   const database = await openDatabase({ url });
   const deps = createDeps(config, database, options.clock);
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { onRoute: options.onRoute });
   await app.ready();
   return {
     app,

@@ -14,7 +14,10 @@ export async function registerBrandingRoutes(v1: FastifyInstance, ctx: FeatureCo
   const service = brandingService(ctx);
   v1.withTypeProvider<ZodTypeProvider>().get(
     '/auth/branding',
-    { schema: { querystring: brandingQuerySchema, response: { 200: brandingResponseSchema } } },
+    {
+      config: { public: true },
+      schema: { querystring: brandingQuerySchema, response: { 200: brandingResponseSchema } },
+    },
     async (request) => service.forHost(request.hostname, request.query.subdomain),
   );
 }

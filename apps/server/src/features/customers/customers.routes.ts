@@ -4,7 +4,7 @@ import { portalCustomersResponseSchema } from '@baitwatch/contracts/customers/po
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, requireUser } from '../../auth/session.ts';
+import { requireUser } from '../../auth/session.ts';
 import type { FeatureContext } from '../context.ts';
 import { customersService } from './customers.service.ts';
 
@@ -15,14 +15,13 @@ export async function registerCustomersRoutes(v1: FastifyInstance, ctx: FeatureC
 
   api.get(
     '/portal/customers',
-    { onRequest: authenticate, schema: { response: { 200: portalCustomersResponseSchema } } },
+    { schema: { response: { 200: portalCustomersResponseSchema } } },
     async (request) => service.portalCustomers(requireUser(request)),
   );
 
   api.get(
     '/portal/customers/:id',
     {
-      onRequest: authenticate,
       schema: { params: z.object({ id: customerIdParam }), response: { 200: customerDetailsSchema } },
     },
     async (request) => service.details(requireUser(request), request.params.id),

@@ -3,7 +3,7 @@ import { statsParamsSchema, statsQuerySchema } from '@baitwatch/contracts/dashbo
 import { threatStatsResponseSchema } from '@baitwatch/contracts/dashboard/threat-stats';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticate, requireUser } from '../../auth/session.ts';
+import { requireUser } from '../../auth/session.ts';
 import type { FeatureContext } from '../context.ts';
 import { dashboardService } from './dashboard.service.ts';
 
@@ -15,7 +15,6 @@ export async function registerDashboardRoutes(v1: FastifyInstance, ctx: FeatureC
   api.get(
     '/dashboard/stats/:id/threats',
     {
-      onRequest: authenticate,
       schema: {
         params: statsParamsSchema,
         querystring: statsQuerySchema,
@@ -28,7 +27,6 @@ export async function registerDashboardRoutes(v1: FastifyInstance, ctx: FeatureC
   api.get(
     '/dashboard/stats/:id/events',
     {
-      onRequest: authenticate,
       schema: {
         params: statsParamsSchema,
         querystring: statsQuerySchema,

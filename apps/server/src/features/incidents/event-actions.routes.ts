@@ -10,7 +10,7 @@ import { unverifyEventParamsSchema } from '@baitwatch/contracts/events/unverify-
 import { verifyEventsBodySchema } from '@baitwatch/contracts/events/verify-events';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticate, requireUser } from '../../auth/session.ts';
+import { requireUser } from '../../auth/session.ts';
 import type { FeatureContext } from '../context.ts';
 import { EVENT_ACTIONS, eventActionsService } from './event-actions.service.ts';
 
@@ -22,7 +22,6 @@ export async function registerEventActionsRoutes(v1: FastifyInstance, ctx: Featu
   const service = eventActionsService(ctx);
   const api = v1.withTypeProvider<ZodTypeProvider>();
   const options = <B>(body: B) => ({
-    onRequest: authenticate,
     schema: { params: eventActionParamsSchema, body, response },
   });
 
@@ -69,7 +68,7 @@ export async function registerEventActionsRoutes(v1: FastifyInstance, ctx: Featu
 
   api.put(
     '/threat-intel/unverify/:id/:customerId',
-    { onRequest: authenticate, schema: { params: unverifyEventParamsSchema, response } },
+    { schema: { params: unverifyEventParamsSchema, response } },
     async (request) =>
       service.run(
         requireUser(request),

@@ -25,7 +25,7 @@ import {
 } from '@baitwatch/contracts/events/search-extension-users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticate, requireUser } from '../../auth/session.ts';
+import { requireUser } from '../../auth/session.ts';
 import { getForOrgScope } from '../../http/org-scope-routes.ts';
 import type { FeatureContext } from '../context.ts';
 import { feedOptionsService } from './feed-options.service.ts';
@@ -80,7 +80,6 @@ export async function registerIncidentsRoutes(v1: FastifyInstance, ctx: FeatureC
   v1.withTypeProvider<ZodTypeProvider>().get(
     '/portal/customers/:id/events/:eventId',
     {
-      onRequest: authenticate,
       schema: { params: eventDetailsParamsSchema, response: { 200: eventDetailsResponseSchema } },
     },
     async (request) =>

@@ -5,7 +5,6 @@ import {
 } from '@baitwatch/contracts/lookups/lookup';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticate } from '../../auth/session.ts';
 import type { FeatureContext } from '../context.ts';
 import { lookupsService } from './lookups.service.ts';
 
@@ -15,7 +14,6 @@ export async function registerLookupsRoutes(v1: FastifyInstance, ctx: FeatureCon
   v1.withTypeProvider<ZodTypeProvider>().get(
     '/lookup/:lookupId',
     {
-      onRequest: authenticate,
       schema: {
         params: lookupParamsSchema,
         querystring: lookupQuerySchema,

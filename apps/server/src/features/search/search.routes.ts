@@ -1,7 +1,7 @@
 import { searchQuerySchema, searchResponseSchema } from '@baitwatch/contracts/search/search';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticate, requireUser } from '../../auth/session.ts';
+import { requireUser } from '../../auth/session.ts';
 import type { FeatureContext } from '../context.ts';
 import { searchService } from './search.service.ts';
 
@@ -11,7 +11,6 @@ export async function registerSearchRoutes(v1: FastifyInstance, ctx: FeatureCont
   v1.withTypeProvider<ZodTypeProvider>().get(
     '/portal/search',
     {
-      onRequest: authenticate,
       schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
     },
     async (request) => service.search(requireUser(request), request.query.term),

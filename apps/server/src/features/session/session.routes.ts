@@ -46,6 +46,7 @@ export async function registerSessionRoutes(v1: FastifyInstance, ctx: FeatureCon
       auth.post(
         '/login',
         {
+          config: { public: true },
           preHandler: loginLimit,
           schema: { body: loginRequestSchema, response: { 200: tokenResponseSchema } },
         },
@@ -54,7 +55,10 @@ export async function registerSessionRoutes(v1: FastifyInstance, ctx: FeatureCon
 
       auth.post(
         '/refresh-token',
-        { schema: { body: refreshTokenRequestSchema, response: { 200: tokenResponseSchema } } },
+        {
+          config: { public: true },
+          schema: { body: refreshTokenRequestSchema, response: { 200: tokenResponseSchema } },
+        },
         async (request, reply) => {
           try {
             return answer(
@@ -71,7 +75,11 @@ export async function registerSessionRoutes(v1: FastifyInstance, ctx: FeatureCon
 
       auth.post(
         '/logout',
-        { schema: { body: logoutRequestSchema, response: { 200: messageResponseSchema } } },
+        {
+          // The refresh cookie names the session: logging out works after the token has expired.
+          config: { public: true },
+          schema: { body: logoutRequestSchema, response: { 200: messageResponseSchema } },
+        },
         async (request, reply) => {
           await sessions.logout(refreshTokenOf(request, request.body?.refresh_token));
           clearSessionCookies(reply, secure);
@@ -86,6 +94,7 @@ export async function registerSessionRoutes(v1: FastifyInstance, ctx: FeatureCon
       auth.post(
         '/forgot-password',
         {
+          config: { public: true },
           preHandler: forgotLimit,
           schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
         },
@@ -97,13 +106,17 @@ export async function registerSessionRoutes(v1: FastifyInstance, ctx: FeatureCon
 
       auth.get(
         '/one-time/:token',
-        { schema: { params: oneTimeLinkParamsSchema, response: { 200: oneTimeLinkResponseSchema } } },
+        {
+          config: { public: true },
+          schema: { params: oneTimeLinkParamsSchema, response: { 200: oneTimeLinkResponseSchema } },
+        },
         async (request) => links.inspect(request.params.token),
       );
 
       auth.post(
         '/reset-password',
         {
+          config: { public: true },
           preHandler: setPasswordLimit,
           schema: { body: setPasswordRequestSchema, response: { 200: tokenResponseSchema } },
         },
@@ -114,6 +127,7 @@ export async function registerSessionRoutes(v1: FastifyInstance, ctx: FeatureCon
       auth.post(
         '/accept-invite',
         {
+          config: { public: true },
           preHandler: setPasswordLimit,
           schema: { body: setPasswordRequestSchema, response: { 200: tokenResponseSchema } },
         },

@@ -5,7 +5,7 @@ import { updateUserRequestSchema } from '@baitwatch/contracts/users/update-user'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clearSessionCookies } from '../../auth/cookies.ts';
-import { authenticate, requireUser } from '../../auth/session.ts';
+import { requireUser } from '../../auth/session.ts';
 import type { FeatureContext } from '../context.ts';
 import { usersService } from './users.service.ts';
 
@@ -17,7 +17,6 @@ export async function registerUsersRoutes(v1: FastifyInstance, ctx: FeatureConte
   api.get(
     '/users',
     {
-      onRequest: authenticate,
       schema: { querystring: listUsersQuerySchema, response: { 200: listUsersResponseSchema } },
     },
     async (request) => ({ users: await service.list(requireUser(request), request.query) }),
@@ -26,7 +25,6 @@ export async function registerUsersRoutes(v1: FastifyInstance, ctx: FeatureConte
   api.get(
     '/users/:id',
     {
-      onRequest: authenticate,
       schema: { params: userIdParamsSchema, response: { 200: adminUserDetailsSchema } },
     },
     async (request) => service.get(requireUser(request), request.params.id),
@@ -35,7 +33,6 @@ export async function registerUsersRoutes(v1: FastifyInstance, ctx: FeatureConte
   api.put(
     '/users/:id',
     {
-      onRequest: authenticate,
       schema: {
         params: userIdParamsSchema,
         body: updateUserRequestSchema,
@@ -48,7 +45,6 @@ export async function registerUsersRoutes(v1: FastifyInstance, ctx: FeatureConte
   api.delete(
     '/users/:id',
     {
-      onRequest: authenticate,
       schema: { params: userIdParamsSchema, response: { 200: deleteUserResponseSchema } },
     },
     async (request, reply) => {
