@@ -36,6 +36,21 @@ module.exports = {
       to: { path: '^apps/server/src/features/[^/]+/[^/]+[.]repository[.]ts$' },
     },
     {
+      name: 'only-the-policy-authorizes',
+      comment:
+        'Authorized values (auth/authorized.ts) are made by the access policy; the seeding, the demo and tests act as the system and may make them too. Nothing else.',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: [
+          '^apps/server/src/auth/access-policy[.]ts$',
+          '^apps/server/src/(seed|demo|test)/',
+          '[.]test[.]ts$',
+        ],
+      },
+      to: { path: '^apps/server/src/auth/authorize[.]ts$' },
+    },
+    {
       name: 'db-imports-no-feature',
       comment: 'db/ holds the schema and the client; seeding and the demo sit above the features they drive.',
       severity: 'error',

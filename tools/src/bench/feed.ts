@@ -17,6 +17,7 @@ import {
   tenantAllEventsQuerySchema,
 } from '@baitwatch/contracts/events/all-events';
 import { sql } from 'drizzle-orm';
+import { asSystem, authorize } from '../../../apps/server/src/auth/authorize.ts';
 import { rowsOf } from '../../../apps/server/src/db/rows.ts';
 import { feedPageSql } from '../../../apps/server/src/event-reads/event-reads.repository.ts';
 import { toFeedQuery } from '../../../apps/server/src/event-reads/feed-query.ts';
@@ -39,13 +40,17 @@ console.log(
 
 // --- the world: one tenant, three organizations, a TenantAdmin -----------------------------------
 const orgs = organizationsService(db);
-const { tenant } = await orgs.createTenant({ tenantName: 'Bench MSP', subDomain: 'bench', isMsp: true });
+const { tenant } = await orgs.createTenant(asSystem.everything(), {
+  tenantName: 'Bench MSP',
+  subDomain: 'bench',
+  isMsp: true,
+});
 const [big, mid, small] = [
-  await orgs.createCustomer({ tenantId: tenant.id, organizationName: 'Bench Big' }),
-  await orgs.createCustomer({ tenantId: tenant.id, organizationName: 'Bench Mid' }),
-  await orgs.createCustomer({ tenantId: tenant.id, organizationName: 'Bench Small' }),
+  await orgs.createCustomer(asSystem.tenant(tenant.id), { organizationName: 'Bench Big' }),
+  await orgs.createCustomer(asSystem.tenant(tenant.id), { organizationName: 'Bench Mid' }),
+  await orgs.createCustomer(asSystem.tenant(tenant.id), { organizationName: 'Bench Small' }),
 ];
-const others = await orgs.createTenant({
+const others = await orgs.createTenant(asSystem.everything(), {
   tenantName: 'Bench Others',
   subDomain: 'bench-others',
   isMsp: true,
@@ -53,14 +58,13 @@ const others = await orgs.createTenant({
 const otherIds: number[] = [];
 for (let i = 0; i < 47; i++)
   otherIds.push(
-    (await orgs.createCustomer({ tenantId: others.tenant.id, organizationName: `Other ${i}` })).id,
+    (await orgs.createCustomer(asSystem.tenant(others.tenant.id), { organizationName: `Other ${i}` })).id,
   );
-const admin = await orgs.createAdmin({
+const admin = await orgs.createAdmin(asSystem.tenant(tenant.id), {
   email: 'bench@bench.local',
   firstName: 'Bench',
   lastName: 'Admin',
   role: 'TenantAdmin',
-  tenantId: tenant.id,
 });
 const headers = {
   authorization: `Bearer ${await sessionToken(t, admin)}`,
@@ -162,8 +166,8 @@ for (const s of scenarios) {
   if (check.statusCode !== 200) throw new Error(`${s.name}: ${check.statusCode} ${check.body}`);
 
   const schema = s.kind === 'customers' ? customerAllEventsQuerySchema : tenantAllEventsQuerySchema;
-  const customerIds = s.kind === 'customers' ? [big.id] : [big.id, mid.id, small.id];
-  const pageSql = feedPageSql(toFeedQuery(customerIds, schema.parse({ pageSize: '21', ...s.query }), NOW));
+  const organizations = authorize({ ids: s.kind === 'customers' ? [big.id] : [big.id, mid.id, small.id] });
+  const pageSql = feedPageSql(toFeedQuery(organizations, schema.parse({ pageSize: '21', ...s.query }), NOW));
 
   if (process.env.BENCH_EXPLAIN) {
     const plan = await db.execute(sql`explain ${pageSql}`);

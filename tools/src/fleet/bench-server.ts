@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { asSystem } from '../../../apps/server/src/auth/authorize.ts';
 import { openDatabase } from '../../../apps/server/src/db/client.ts';
 import { organizationsService } from '../../../apps/server/src/features/organizations/organizations.service.ts';
 import { freshPostgresDatabase } from '../../../apps/server/src/test/fresh-database.ts';
@@ -22,8 +23,12 @@ export async function benchOrganization(dataDir: string, url: string | undefined
   const database = await openDatabase({ url, dataDir });
   try {
     const orgs = organizationsService(database.db);
-    const { tenant } = await orgs.createTenant({ tenantName: 'Bench MSP', subDomain: 'bench', isMsp: true });
-    const customer = await orgs.createCustomer({ tenantId: tenant.id, organizationName: 'Bench Org' });
+    const { tenant } = await orgs.createTenant(asSystem.everything(), {
+      tenantName: 'Bench MSP',
+      subDomain: 'bench',
+      isMsp: true,
+    });
+    const customer = await orgs.createCustomer(asSystem.tenant(tenant.id), { organizationName: 'Bench Org' });
     return customer.licenseKey;
   } finally {
     await database.close();

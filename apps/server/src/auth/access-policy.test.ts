@@ -1,8 +1,12 @@
+import type { FeedFilters } from '@baitwatch/contracts/events/all-events';
 import { afterAll, describe, expect, it } from 'vitest';
+import { eventReadsRepository } from '../event-reads/event-reads.repository.ts';
+import { toFeedQuery } from '../event-reads/feed-query.ts';
 import { organizationsService } from '../features/organizations/organizations.service.ts';
 import { seedWorld, type World } from '../test/fixtures.ts';
 import { createTestApp } from '../test/harness.ts';
 import { createAccessPolicy } from './access-policy.ts';
+import { asSystem } from './authorize.ts';
 import { toSessionUser } from './session-user.ts';
 
 const t = await createTestApp();
@@ -34,11 +38,40 @@ describe('the access policy on one organization', () => {
     const orgs = organizationsService(t.deps.database.db);
     const nextId = world.foreignOrg.id + 1;
     await expect(policy.customer(provider, nextId)).rejects.toMatchObject({ status: 404 });
-    const created = await orgs.createCustomer({
-      tenantId: world.msp.tenant.id,
+    const created = await orgs.createCustomer(asSystem.tenant(world.msp.tenant.id), {
       organizationName: 'Acme New',
     });
     expect(created.id).toBe(nextId);
     expect((await policy.customer(provider, nextId)).tenantId).toBe(world.msp.tenant.id);
+  });
+});
+
+describe('tenancy in the types', () => {
+  it('hands back what it allowed in the form the repositories of tenant data take', async () => {
+    const policy = createAccessPolicy(t.deps.database.db);
+    const events = eventReadsRepository(t.deps.database.db);
+    const organization = await policy.customer(sessionOf('customer'), world.mspOrg1.id);
+    expect(await events.event(organization, { id: 1 })).toBeNull();
+    expect(policy.scopeOf(organization)).toEqual({ kind: 'customer', customerId: world.mspOrg1.id });
+    expect((await policy.globalView(sessionOf('msp'), world.msp.tenant.id)).ids).toEqual(
+      expect.arrayContaining([world.mspOrg1.id, world.mspOrg2.id, world.mspOrg3.id]),
+    );
+  });
+
+  it('does not compile a read or write of tenant data with ids that skipped the policy', () => {
+    const db = t.deps.database.db;
+    const sneakyTenant = { tenantName: 'Sneaky', subDomain: 'sneaky', isMsp: true };
+    // Never called: `npm run typecheck` checks that each of these is refused by the compiler.
+    const skipsThePolicy = () => [
+      // @ts-expect-error a plain organization is not an AuthorizedOrganization
+      eventReadsRepository(db).event({ id: world.mspOrg1.id, tenantId: world.msp.tenant.id }, { id: 1 }),
+      // @ts-expect-error a plain list of ids is not AuthorizedOrganizations
+      toFeedQuery({ ids: [world.mspOrg1.id] }, {} as FeedFilters, new Date()),
+      // @ts-expect-error a plain provider scope is not AuthorizedEverything
+      organizationsService(db).createTenant({ kind: 'all' }, sneakyTenant),
+      // @ts-expect-error a plain tenant is not an AuthorizedTenant
+      organizationsService(db).createCustomer({ id: world.msp.tenant.id }, { organizationName: 'Sneaky' }),
+    ];
+    expect(typeof skipsThePolicy).toBe('function');
   });
 });

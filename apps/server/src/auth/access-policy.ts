@@ -3,11 +3,20 @@ import { PROVIDER_ROLE, type Role } from '@baitwatch/contracts/common/product';
 import type { Db } from '../db/client.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { accessRepository, type CustomerTenancy } from './access.repository.ts';
-import type { Scope } from './scope.ts';
+import { authorize } from './authorize.ts';
+import type {
+  AuthorizedAdmin,
+  AuthorizedEverything,
+  AuthorizedOrganization,
+  AuthorizedOrganizations,
+  AuthorizedScope,
+  AuthorizedTenant,
+} from './authorized.ts';
 
 /**
  * The one access policy. The session decides which organizations a call may touch; a customer or
- * tenant id from the path or body is only a request, checked here. Outside the scope: 403.
+ * tenant id from the path or body is only a request, checked here. Outside the scope: 403. What it
+ * allows comes back stamped (auth/authorized.ts): repositories of tenant data accept nothing else.
  */
 export type AccessPolicy = ReturnType<typeof createAccessPolicy>;
 
@@ -64,12 +73,12 @@ export function createAccessPolicy(db: Db) {
     isProvider,
 
     /** The organizations this session may read, for repositories to narrow their queries. */
-    scope(user: SessionUser): Scope {
-      if (isProvider(user)) return { kind: 'all' };
+    scope(user: SessionUser): AuthorizedScope {
+      if (isProvider(user)) return authorize({ kind: 'all' });
       if (user.role === 'TenantAdmin' && user.tenantId !== null)
-        return { kind: 'tenant', tenantId: user.tenantId };
+        return authorize({ kind: 'tenant', tenantId: user.tenantId });
       if (user.role === 'CustomerAdmin' && user.customerId !== null)
-        return { kind: 'customer', customerId: user.customerId };
+        return authorize({ kind: 'customer', customerId: user.customerId });
       throw forbidden();
     },
 
@@ -77,8 +86,39 @@ export function createAccessPolicy(db: Db) {
       if (!roles.includes(user.role)) throw forbidden();
     },
 
+    /** Every organization, for the provider only (the Super Feed, provider-wide lists). */
+    everything(user: SessionUser): AuthorizedEverything {
+      if (!isProvider(user)) throw forbidden();
+      return authorize({ kind: 'all' });
+    },
+
+    /** An allowed organization's or tenant's data, as the scope a scoped read takes. */
+    scopeOf(allowed: AuthorizedOrganization | AuthorizedTenant): AuthorizedScope {
+      return 'tenantId' in allowed
+        ? authorize({ kind: 'customer', customerId: allowed.id })
+        : authorize({ kind: 'tenant', tenantId: allowed.id });
+    },
+
+    /**
+     * An admin account the user may see and change: one in an organization or tenant the user
+     * manages (their own included), or a provider admin for the provider. Unknown ones are refused
+     * by the caller before this, the same way as foreign ones.
+     */
+    async admin(
+      user: SessionUser,
+      target: { id: string; role: string; tenantId: number | null; customerId: number | null },
+    ): Promise<AuthorizedAdmin> {
+      const scope =
+        target.role === 'CustomerAdmin' && target.customerId !== null
+          ? this.scopeOf(await this.customer(user, target.customerId))
+          : target.role === 'TenantAdmin' && target.tenantId !== null
+            ? this.scopeOf(await this.tenant(user, target.tenantId))
+            : this.everything(user);
+      return authorize({ id: target.id, role: target.role as Role, scope });
+    },
+
     /** The organization, when the user's scope holds it. Unknown ids look the same as foreign ones. */
-    async customer(user: SessionUser, customerId: number): Promise<OrganizationTenant> {
+    async customer(user: SessionUser, customerId: number): Promise<AuthorizedOrganization> {
       const customer = await tenancyOf(customerId);
       if (!customer) throw isProvider(user) ? notFound('Customer not found') : forbidden();
       const allowed =
@@ -86,24 +126,35 @@ export function createAccessPolicy(db: Db) {
         (user.role === 'TenantAdmin' && customer.tenantId === user.tenantId) ||
         (user.role === 'CustomerAdmin' && customer.id === user.customerId);
       if (!allowed) throw forbidden();
-      return customer;
+      return authorize({ id: customer.id, tenantId: customer.tenantId });
     },
 
     /**
      * A tenant the user may manage or view as a Global View: the provider any that exists (404 for
      * an unknown one, as for an organization), a TenantAdmin its own.
      */
-    async tenant(user: SessionUser, tenantId: number): Promise<void> {
-      if (user.role === 'TenantAdmin' && user.tenantId === tenantId) return;
+    async tenant(user: SessionUser, tenantId: number): Promise<AuthorizedTenant> {
+      if (user.role === 'TenantAdmin' && user.tenantId === tenantId) return authorize({ id: tenantId });
       if (!isProvider(user)) throw forbidden();
       if (!(await tenantExists(tenantId))) throw notFound('Tenant not found');
+      return authorize({ id: tenantId });
     },
 
     /** The organizations a Global View aggregates: all groups, or one group, which must be the tenant's. */
-    async globalView(user: SessionUser, tenantId: number, groupId?: number): Promise<CustomerTenancy[]> {
+    async globalView(
+      user: SessionUser,
+      tenantId: number,
+      groupId?: number,
+    ): Promise<AuthorizedOrganizations> {
       await this.tenant(user, tenantId);
       if (groupId !== undefined && !(await groupOfTenant(tenantId, groupId))) throw forbidden();
-      return repo.customersOfTenant(tenantId, groupId);
+      const organizations = await repo.customersOfTenant(tenantId, groupId);
+      return authorize({ ids: organizations.map((o) => o.id) });
+    },
+
+    /** One organization the policy allowed, as the set a multi-organization read takes. */
+    only(organization: AuthorizedOrganization): AuthorizedOrganizations {
+      return authorize({ ids: [organization.id] });
     },
   };
 }

@@ -2,6 +2,7 @@ import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
 import type { OrgScopeKind } from '@baitwatch/contracts/events/org-scope';
 import { forbidden } from '../http/errors.ts';
 import type { AccessPolicy } from './access-policy.ts';
+import type { AuthorizedOrganizations } from './authorized.ts';
 
 export interface OrgScopeRequest {
   kind: OrgScopeKind;
@@ -22,20 +23,19 @@ export async function resolveOrgScope(
   policy: AccessPolicy,
   user: SessionUser,
   request: OrgScopeRequest,
-): Promise<number[]> {
+): Promise<AuthorizedOrganizations> {
   if (request.kind === 'customers') {
     const organization = await policy.customer(user, request.id);
     // An id beside the organization's own asks for data outside the address: refused, never ignored.
     if (request.customerId !== undefined && request.customerId !== organization.id) throw forbidden();
     if (request.groupId !== undefined) {
       const group = await policy.globalView(user, organization.tenantId, request.groupId);
-      if (!group.some((o) => o.id === organization.id)) throw forbidden();
+      if (!group.ids.includes(organization.id)) throw forbidden();
     }
-    return [organization.id];
+    return policy.only(organization);
   }
   const organizations = await policy.globalView(user, request.id, request.groupId);
-  const ids = organizations.map((o) => o.id);
-  if (request.customerId === undefined) return ids;
-  if (!ids.includes(request.customerId)) throw forbidden();
-  return [request.customerId];
+  if (request.customerId === undefined) return organizations;
+  if (!organizations.ids.includes(request.customerId)) throw forbidden();
+  return policy.only(await policy.customer(user, request.customerId));
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { createAccessPolicy } from '../auth/access-policy.ts';
+import { asSystem } from '../auth/authorize.ts';
 import type { AppDeps } from '../deps.ts';
 import { brandingService } from '../features/branding/branding.service.ts';
 import { escapeMarkup } from '../lib/escape-markup.ts';
@@ -30,7 +31,7 @@ export async function runDemoWhitelabel(
     const tenant = world.tenants.find((t) => t.tenant.subDomain === spec.subDomain)?.tenant;
     if (!spec.whitelabel || !tenant) continue;
     const { brandName, supportEmail, color } = spec.whitelabel;
-    await branding.saveWhitelabel(tenant.id, {
+    await branding.saveWhitelabel(asSystem.tenant(tenant.id), {
       brandName,
       supportEmail,
       logo: { fileName: `${spec.subDomain}-logo.png`, data: await renderWordmark(brandName, color) },

@@ -1,7 +1,8 @@
 import { PROVIDER_ROLE, type Role } from '@baitwatch/contracts/common/product';
+import { asSystem } from '../auth/authorize.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { brandPoliciesService } from '../features/brand-policies/brand-policies.service.ts';
-import { organizationsService } from '../features/organizations/organizations.service.ts';
+import { type AdminHome, organizationsService } from '../features/organizations/organizations.service.ts';
 import type { Clock } from '../lib/clock.ts';
 import { DEMO_BRANDS } from '../seed/data/brands.ts';
 import { DEMO_PROVIDER_ADMINS, DEMO_TENANTS, type DemoAdmin } from './data/demo-world.ts';
@@ -29,19 +30,17 @@ export async function seedDemoWorld(db: Db, tx: Tx, clock: Clock, password: stri
   const brands = brandPoliciesService(db);
   let adminCount = 0;
   const activeAdmins: AdminUser[] = [];
-  const addAdmin = async (
-    admin: DemoAdmin,
-    scope: { role: Role; tenantId?: number; customerId?: number },
-  ) => {
+  const addAdmin = async (admin: DemoAdmin, role: Role, home: AdminHome) => {
     adminCount += 1;
     const created = await orgs.createAdmin(
-      { ...admin, ...scope, ...(admin.invited ? {} : { password }), sendEmail: false },
+      home,
+      { ...admin, role, ...(admin.invited ? {} : { password }), sendEmail: false },
       tx,
     );
     if (!admin.invited) activeAdmins.push(created);
   };
 
-  for (const admin of DEMO_PROVIDER_ADMINS) await addAdmin(admin, { role: PROVIDER_ROLE });
+  for (const admin of DEMO_PROVIDER_ADMINS) await addAdmin(admin, PROVIDER_ROLE, asSystem.everything());
 
   const world: DemoWorld = {
     tenants: [],
@@ -52,6 +51,7 @@ export async function seedDemoWorld(db: Db, tx: Tx, clock: Clock, password: stri
   };
   for (const spec of DEMO_TENANTS) {
     const created = await orgs.createTenant(
+      asSystem.everything(),
       {
         tenantName: spec.tenantName,
         subDomain: spec.subDomain,
@@ -61,14 +61,14 @@ export async function seedDemoWorld(db: Db, tx: Tx, clock: Clock, password: stri
       },
       tx,
     );
-    const tenantId = created.tenant.id;
-    for (const admin of spec.admins) await addAdmin(admin, { role: 'TenantAdmin', tenantId });
+    const tenant = asSystem.tenant(created.tenant.id);
+    for (const admin of spec.admins) await addAdmin(admin, 'TenantAdmin', tenant);
     const organizations: Customer[] = [];
     for (const [index, group] of spec.groups.entries()) {
       for (const org of group.organizations) {
         const customer = await orgs.createCustomer(
+          tenant,
           {
-            tenantId,
             groupId: created.groups[index]?.id ?? null,
             organizationName: org.organizationName,
             licenseType: org.licenseType,
@@ -82,7 +82,7 @@ export async function seedDemoWorld(db: Db, tx: Tx, clock: Clock, password: stri
           tx,
         );
         for (const admin of org.admins) {
-          await addAdmin(admin, { role: 'CustomerAdmin', tenantId, customerId: customer.id });
+          await addAdmin(admin, 'CustomerAdmin', asSystem.organization(customer));
         }
         organizations.push(customer);
       }

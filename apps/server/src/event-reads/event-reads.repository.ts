@@ -1,6 +1,7 @@
 import { TOTAL_COUNT_CAP } from '@baitwatch/contracts/events/constants';
 import type { EventRef } from '@baitwatch/contracts/events/query-params';
 import { type SQL, sql } from 'drizzle-orm';
+import type { AuthorizedOrganization } from '../auth/authorized.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { EVENT_COLUMNS, type EventRow } from './event-row.ts';
@@ -54,10 +55,10 @@ export function feedPageSql(q: FeedQuery): SQL {
   const page = q.removeRepeatUrl
     ? sql`select * from (
           select distinct on (e.url) ${EVENT_COLUMNS} from events e
-          where e.customer_id = any(${idArray(q.customerIds)}) and ${filters(q)}
+          where e.customer_id = any(${idArray(q.organizations.ids)}) and ${filters(q)}
           order by e.url, e.detection_time desc, e.id desc
         ) d order by ${orderBy('d', q.order)} limit ${q.limit} offset ${q.offset}`
-    : sql`select s.* from unnest(${idArray(q.customerIds)}) as scope(customer_id)
+    : sql`select s.* from unnest(${idArray(q.organizations.ids)}) as scope(customer_id)
         cross join lateral (
           select ${EVENT_COLUMNS} from events e
           where e.customer_id = scope.customer_id and ${filters(q)}
@@ -72,8 +73,8 @@ export function feedPageSql(q: FeedQuery): SQL {
 /** How many events match, counting no further than TOTAL_COUNT_CAP + 1 (so "more than" can be told). */
 export function feedCountSql(q: FeedQuery): SQL {
   const matches = q.removeRepeatUrl
-    ? sql`select distinct e.url from events e where e.customer_id = any(${idArray(q.customerIds)}) and ${filters(q)}`
-    : sql`select 1 from events e where e.customer_id = any(${idArray(q.customerIds)}) and ${filters(q)}`;
+    ? sql`select distinct e.url from events e where e.customer_id = any(${idArray(q.organizations.ids)}) and ${filters(q)}`
+    : sql`select 1 from events e where e.customer_id = any(${idArray(q.organizations.ids)}) and ${filters(q)}`;
   return sql`select count(*)::int as n from (${matches} limit ${TOTAL_COUNT_CAP + 1}) m`;
 }
 
@@ -97,14 +98,14 @@ export function eventReadsRepository(db: Db) {
     },
 
     async event(
-      customerId: number,
+      organization: AuthorizedOrganization,
       ref: EventRef,
       tx: Db | Tx = db,
     ): Promise<(EventRow & { organizationName: string }) | null> {
       const result = await tx.execute(sql`
         select ${EVENT_COLUMNS}, c.blob_container as "blobContainer", c.organization_name as "organizationName"
         from events e join customers c on c.id = e.customer_id
-        where e.customer_id = ${customerId} and ${eventRefCondition(ref)}`);
+        where e.customer_id = ${organization.id} and ${eventRefCondition(ref)}`);
       return rowsOf<EventRow & { organizationName: string }>(result)[0] ?? null;
     },
   };

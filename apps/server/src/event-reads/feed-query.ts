@@ -1,10 +1,11 @@
 import type { FeedFilters } from '@baitwatch/contracts/events/all-events';
 import { DEFAULT_FEED_TYPES } from '@baitwatch/contracts/events/constants';
+import type { AuthorizedOrganizations } from '../auth/authorized.ts';
 import { eventWindow } from './event-window.ts';
 
 /** A feed request after defaults and authorization: what the SQL needs, nothing else. */
 export interface FeedQuery {
-  customerIds: number[];
+  organizations: AuthorizedOrganizations;
   start: Date;
   end: Date;
   types: number[];
@@ -21,10 +22,14 @@ export interface FeedQuery {
 }
 
 /** Turns the parsed filters of an all-events call into the query the repository runs. */
-export function toFeedQuery(customerIds: number[], filters: FeedFilters, now: Date): FeedQuery {
+export function toFeedQuery(
+  organizations: AuthorizedOrganizations,
+  filters: FeedFilters,
+  now: Date,
+): FeedQuery {
   const { start, end } = eventWindow(now, filters.startTime, filters.endTime);
   return {
-    customerIds,
+    organizations,
     start,
     end,
     types: filters.type ?? [...DEFAULT_FEED_TYPES],

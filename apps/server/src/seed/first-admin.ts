@@ -1,5 +1,6 @@
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { PRODUCT_NAME, PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
+import { asSystem } from '../auth/authorize.ts';
 import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { organizationsService } from '../features/organizations/organizations.service.ts';
@@ -28,6 +29,7 @@ export function firstAdminFromConfig(config: Config): FirstAdmin {
 
 export function seedFirstAdmin(db: Db, tx: Tx, admin: FirstAdmin) {
   return organizationsService(db).createAdmin(
+    asSystem.everything(),
     { ...admin, firstName: PRODUCT_NAME, lastName: 'Admin', role: PROVIDER_ROLE, sendEmail: false },
     tx,
   );

@@ -16,7 +16,7 @@ import { seedStateRepository } from './seed-state.repository.ts';
 export async function seedOnFirstStart(deps: AppDeps, log: FastifyBaseLogger): Promise<DemoWorld | null> {
   const started = Date.now();
   const { db } = deps.database;
-  const state = seedStateRepository();
+  const state = seedStateRepository(db);
   const world = await db.transaction(async (tx) => {
     await state.lock(tx);
     if (!(await state.isEmpty(tx))) return null;

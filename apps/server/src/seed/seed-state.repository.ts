@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 
 /** An arbitrary constant naming the seed's advisory lock. */
 const SEED_LOCK_KEY = 7_320_411;
 
-export function seedStateRepository() {
+// Built with the database like every repository; each call here runs in the caller's transaction.
+export function seedStateRepository(_db: Db) {
   return {
     /** Serializes first starts: several processes starting on one empty database seed it once. */
     async lock(tx: Tx) {

@@ -1,6 +1,7 @@
 import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import { createAccessPolicy } from '../auth/access-policy.ts';
-import { organizationsService } from '../features/organizations/organizations.service.ts';
+import { asSystem } from '../auth/authorize.ts';
+import { type AdminHome, organizationsService } from '../features/organizations/organizations.service.ts';
 import { sessionService } from '../features/session/session.service.ts';
 import type { TestApp } from './harness.ts';
 import { FUNCTIONS_KEY } from './harness.ts';
@@ -13,34 +14,34 @@ export const TEST_PASSWORD = 'Correct-horse-42';
  */
 export async function seedWorld(t: TestApp) {
   const orgs = organizationsService(t.deps.database.db);
-  const msp = await orgs.createTenant({
+  const msp = await orgs.createTenant(asSystem.everything(), {
     tenantName: 'Acme MSP',
     subDomain: 'acme',
     isMsp: true,
     groups: ['East', 'West'],
   });
   const [east, west] = msp.groups;
-  const mspOrg1 = await orgs.createCustomer({
-    tenantId: msp.tenant.id,
+  const mspOrg1 = await orgs.createCustomer(asSystem.tenant(msp.tenant.id), {
     groupId: east!.id,
     organizationName: 'Acme One',
     licenseType: 'PHISHPROTSUITE',
   });
-  const mspOrg2 = await orgs.createCustomer({
-    tenantId: msp.tenant.id,
+  const mspOrg2 = await orgs.createCustomer(asSystem.tenant(msp.tenant.id), {
     groupId: east!.id,
     organizationName: 'Acme Two',
     licenseType: 'BASICPHISH',
   });
-  const mspOrg3 = await orgs.createCustomer({
-    tenantId: msp.tenant.id,
+  const mspOrg3 = await orgs.createCustomer(asSystem.tenant(msp.tenant.id), {
     groupId: west!.id,
     organizationName: 'Acme Intel',
     licenseType: 'TISOC',
   });
-  const foreign = await orgs.createTenant({ tenantName: 'Other MSP', subDomain: 'other', isMsp: true });
-  const foreignOrg = await orgs.createCustomer({
-    tenantId: foreign.tenant.id,
+  const foreign = await orgs.createTenant(asSystem.everything(), {
+    tenantName: 'Other MSP',
+    subDomain: 'other',
+    isMsp: true,
+  });
+  const foreignOrg = await orgs.createCustomer(asSystem.tenant(foreign.tenant.id), {
     organizationName: 'Other Org',
     licenseType: 'PHISHPROTSUITE',
   });
@@ -48,29 +49,17 @@ export async function seedWorld(t: TestApp) {
   const admin = (
     role: 'BaitwatchAdmin' | 'TenantAdmin' | 'CustomerAdmin',
     email: string,
-    ids: { tenantId?: number; customerId?: number } = {},
-  ) => orgs.createAdmin({ email, firstName: role, lastName: 'User', role, password: TEST_PASSWORD, ...ids });
+    home: AdminHome = asSystem.everything(),
+  ) => orgs.createAdmin(home, { email, firstName: role, lastName: 'User', role, password: TEST_PASSWORD });
 
   const users = {
     provider: await admin('BaitwatchAdmin', 'provider@test.local'),
-    msp: await admin('TenantAdmin', 'msp@test.local', { tenantId: msp.tenant.id }),
-    customer: await admin('CustomerAdmin', 'customer@test.local', {
-      tenantId: msp.tenant.id,
-      customerId: mspOrg1.id,
-    }),
-    basic: await admin('CustomerAdmin', 'basic@test.local', {
-      tenantId: msp.tenant.id,
-      customerId: mspOrg2.id,
-    }),
-    intel: await admin('CustomerAdmin', 'intel@test.local', {
-      tenantId: msp.tenant.id,
-      customerId: mspOrg3.id,
-    }),
-    foreignMsp: await admin('TenantAdmin', 'foreign-msp@test.local', { tenantId: foreign.tenant.id }),
-    foreignCustomer: await admin('CustomerAdmin', 'foreign@test.local', {
-      tenantId: foreign.tenant.id,
-      customerId: foreignOrg.id,
-    }),
+    msp: await admin('TenantAdmin', 'msp@test.local', asSystem.tenant(msp.tenant.id)),
+    customer: await admin('CustomerAdmin', 'customer@test.local', asSystem.organization(mspOrg1)),
+    basic: await admin('CustomerAdmin', 'basic@test.local', asSystem.organization(mspOrg2)),
+    intel: await admin('CustomerAdmin', 'intel@test.local', asSystem.organization(mspOrg3)),
+    foreignMsp: await admin('TenantAdmin', 'foreign-msp@test.local', asSystem.tenant(foreign.tenant.id)),
+    foreignCustomer: await admin('CustomerAdmin', 'foreign@test.local', asSystem.organization(foreignOrg)),
   };
   return { msp, mspOrg1, mspOrg2, mspOrg3, foreign, foreignOrg, users };
 }

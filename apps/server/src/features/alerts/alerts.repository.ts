@@ -1,6 +1,6 @@
 import { ALERT_EVENT_TYPES } from '@baitwatch/contracts/events/constants';
 import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { adminUsers, customers, incidentAlerts } from '../../db/schema/index.ts';
 
@@ -16,7 +16,8 @@ export interface AlertedIncident {
 }
 
 /** The reads and writes of the incident email alerts, inside the alert job's transaction. */
-export function alertsRepository() {
+// Built with the database like every repository; each call here runs in the caller's transaction.
+export function alertsRepository(_db: Db) {
   return {
     async customer(tx: Tx, customerId: number) {
       const [row] = await tx

@@ -25,7 +25,7 @@ const LISTED_INCIDENTS = 10;
  * hidden for them).
  */
 export function alertsService(ctx: AlertDeps) {
-  const repo = alertsRepository();
+  const repo = alertsRepository(ctx.database.db);
   return {
     async scheduleIncidentAlert(tx: Db | Tx, customerId: number): Promise<void> {
       const now = ctx.clock.now().getTime();

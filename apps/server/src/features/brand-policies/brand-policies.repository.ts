@@ -9,7 +9,8 @@ export interface NewAlias {
 }
 
 /** Baseline brand policies are provider data shared by every organization: no tenant scope applies. */
-export function brandPoliciesRepository() {
+// Built with the database like every repository; each call here runs in the caller's transaction.
+export function brandPoliciesRepository(_db: Db) {
   return {
     async nameTaken(tx: Db | Tx, brandName: string) {
       const rows = await tx

@@ -11,7 +11,7 @@ export interface BrandPolicyInput {
 }
 
 export function brandPoliciesService(db: Db) {
-  const repo = brandPoliciesRepository();
+  const repo = brandPoliciesRepository(db);
   return {
     /** Creates a policy with its aliases and domains, all or nothing. Brand names are unique, ignoring case. */
     async create(input: BrandPolicyInput, tx?: Tx) {

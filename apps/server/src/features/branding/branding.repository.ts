@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AuthorizedTenant } from '../../auth/authorized.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { tenants, whitelabels } from '../../db/schema/index.ts';
 
@@ -43,13 +44,16 @@ export function brandingRepository(db: Db) {
     },
 
     /** Writes a tenant's whitelabel and marks the tenant customized, in the caller's transaction. */
-    async saveWhitelabel(tx: Db | Tx, label: typeof whitelabels.$inferInsert & { tenantId: number }) {
-      const { tenantId, ...fields } = label;
+    async saveWhitelabel(
+      tx: Db | Tx,
+      tenant: AuthorizedTenant,
+      label: Omit<typeof whitelabels.$inferInsert, 'tenantId'>,
+    ) {
       await tx
         .insert(whitelabels)
-        .values(label)
-        .onConflictDoUpdate({ target: whitelabels.tenantId, set: fields });
-      await tx.update(tenants).set({ isCustomized: true }).where(eq(tenants.id, tenantId));
+        .values({ ...label, tenantId: tenant.id })
+        .onConflictDoUpdate({ target: whitelabels.tenantId, set: label });
+      await tx.update(tenants).set({ isCustomized: true }).where(eq(tenants.id, tenant.id));
     },
 
     async byTenantId(tenantId: number, q: Db | Tx = db): Promise<BrandSite | null> {

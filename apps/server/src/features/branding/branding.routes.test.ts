@@ -2,6 +2,7 @@ import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessPolicy } from '../../auth/access-policy.ts';
+import { asSystem } from '../../auth/authorize.ts';
 import { tenants, whitelabels } from '../../db/schema/index.ts';
 import { seedWorld, type World } from '../../test/fixtures.ts';
 import { createTestApp, FUNCTIONS_KEY, type TestApp } from '../../test/harness.ts';
@@ -85,7 +86,7 @@ describe('branding', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     for (const data of [svg, Buffer.from('not an image')]) {
       await expect(
-        service.saveWhitelabel(tenantId, {
+        service.saveWhitelabel(asSystem.tenant(tenantId), {
           brandName: 'Other Brand',
           supportEmail: null,
           logo: { fileName: 'logo.svg', data },
@@ -97,7 +98,7 @@ describe('branding', () => {
     }
     expect((await branding('other.localhost:8080')).json().isWhitelabel).toBe(false);
 
-    await service.saveWhitelabel(tenantId, {
+    await service.saveWhitelabel(asSystem.tenant(tenantId), {
       brandName: 'Other Brand',
       supportEmail: 'help@other.test',
       logo: { fileName: 'logo.png', data: PNG },

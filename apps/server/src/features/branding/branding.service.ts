@@ -1,6 +1,7 @@
 import type { Branding } from '@baitwatch/contracts/auth/branding';
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { PRODUCT_NAME } from '@baitwatch/contracts/common/product';
+import type { AuthorizedTenant } from '../../auth/authorized.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { FeatureContext } from '../context.ts';
@@ -74,7 +75,7 @@ export function brandingService(ctx: FeatureContext) {
      * Sets a tenant's whitelabel: brand name, support email and logo. The logo's type is judged by
      * its bytes; it is stored under a new name each time, so a cached old logo is never served for it.
      */
-    async saveWhitelabel(tenantId: number, label: WhitelabelInput): Promise<void> {
+    async saveWhitelabel(tenant: AuthorizedTenant, label: WhitelabelInput): Promise<void> {
       let logoBlob: string | null = null;
       if (label.logo) {
         const type = imageTypeOf(label.logo.data);
@@ -82,12 +83,11 @@ export function brandingService(ctx: FeatureContext) {
         if (!extension) throw badRequest(MESSAGES.invalidFileType(Object.values(LOGO_TYPES).join(', ')));
         const now = ctx.clock.now();
         logoBlob = `logo-${now.getTime()}.${extension}`;
-        const address = logoAddress(tenantId, logoBlob);
+        const address = logoAddress(tenant.id, logoBlob);
         await ctx.blobs.put(address.container, address.path, address.name, label.logo.data);
       }
       await ctx.database.db.transaction((tx) =>
-        repo.saveWhitelabel(tx, {
-          tenantId,
+        repo.saveWhitelabel(tx, tenant, {
           brandName: label.brandName,
           supportEmail: label.supportEmail,
           logoFileName: label.logo?.fileName ?? null,

@@ -1,5 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import { customersInScope, type Scope, tenantsInScope } from '../../auth/scope.ts';
+import { asc, eq } from 'drizzle-orm';
+import type { AuthorizedOrganization, AuthorizedScope } from '../../auth/authorized.ts';
+import { customersInScope, tenantsInScope } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, tenantGroups, tenants } from '../../db/schema/index.ts';
 
@@ -44,7 +45,7 @@ export type GroupRow = Awaited<ReturnType<CustomersRepository['groups']>>[number
 
 export function customersRepository(db: Db) {
   return {
-    async organizations(scope: Scope) {
+    async organizations(scope: AuthorizedScope) {
       return db
         .select(organizationColumns)
         .from(customers)
@@ -53,21 +54,22 @@ export function customersRepository(db: Db) {
         .orderBy(asc(customers.id));
     },
 
-    async tenants(scope: Scope) {
+    async tenants(scope: AuthorizedScope) {
       return db.select(tenantColumns).from(tenants).where(tenantsInScope(scope)).orderBy(asc(tenants.id));
     },
 
-    async groups(tenantIds: number[]) {
-      if (tenantIds.length === 0) return [];
+    /** The groups of the tenants in scope. */
+    async groups(scope: AuthorizedScope) {
       return db
         .select({ id: tenantGroups.id, tenantId: tenantGroups.tenantId })
         .from(tenantGroups)
-        .where(inArray(tenantGroups.tenantId, tenantIds))
+        .innerJoin(tenants, eq(tenants.id, tenantGroups.tenantId))
+        .where(tenantsInScope(scope))
         .orderBy(asc(tenantGroups.id));
     },
 
-    /** One organization with its deployment fields. The caller has checked the scope. */
-    async details(customerId: number) {
+    /** One organization with its deployment fields. */
+    async details(organization: AuthorizedOrganization) {
       const [row] = await db
         .select({
           ...organizationColumns,
@@ -78,7 +80,7 @@ export function customersRepository(db: Db) {
         })
         .from(customers)
         .innerJoin(tenants, eq(tenants.id, customers.tenantId))
-        .where(eq(customers.id, customerId));
+        .where(eq(customers.id, organization.id));
       return row ?? null;
     },
   };

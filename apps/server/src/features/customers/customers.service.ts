@@ -16,8 +16,11 @@ export function customersService(ctx: FeatureContext) {
   return {
     async portalCustomers(user: SessionUser): Promise<PortalCustomersResponse> {
       const scope = ctx.policy.scope(user);
-      const [organizations, tenants] = await Promise.all([repo.organizations(scope), repo.tenants(scope)]);
-      const groups = await repo.groups(tenants.map((tenant) => tenant.id));
+      const [organizations, tenants, groups] = await Promise.all([
+        repo.organizations(scope),
+        repo.tenants(scope),
+        repo.groups(scope),
+      ]);
       return {
         customers: buildPortalEntries({ role: user.role, organizations, tenants, groups }),
         tenants: tenants.map(toPortalTenant),
@@ -26,8 +29,7 @@ export function customersService(ctx: FeatureContext) {
     },
 
     async details(user: SessionUser, customerId: number): Promise<CustomerDetails> {
-      await ctx.policy.customer(user, customerId);
-      const row = await repo.details(customerId);
+      const row = await repo.details(await ctx.policy.customer(user, customerId));
       if (!row) throw forbidden();
       return {
         ...row,

@@ -1,10 +1,11 @@
 import { CHART_EVENT_TYPES, TOP_RECORDS } from '@baitwatch/contracts/events/constants';
 import { type SQL, sql } from 'drizzle-orm';
+import type { AuthorizedOrganizations } from '../../auth/authorized.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 export interface Buckets {
-  customerIds: number[];
+  organizations: AuthorizedOrganizations;
   start: Date;
   end: Date;
   count: number;
@@ -24,7 +25,7 @@ const bucketOf = (column: SQL, b: Buckets) => {
 
 /** The events the threat charts count: incidents and Google Form passwords, not false positive, not cleared. */
 const chartEvents = (b: Buckets) => sql`
-  e.customer_id = any(${idArray(b.customerIds)})
+  e.customer_id = any(${idArray(b.organizations.ids)})
   and e.detection_time >= ${b.start.toISOString()} and e.detection_time <= ${b.end.toISOString()}
   and e.type in (${sql.join(
     CHART_EVENT_TYPES.map((t) => sql`${t}`),
@@ -65,7 +66,7 @@ export function dashboardRepository(db: Db) {
       const result = await db.execute(sql`
         select ${bucketOf(sql`s.period_start`, b)} as bucket, sum(s.count) as records
         from login_page_scans s
-        where s.customer_id = any(${idArray(b.customerIds)})
+        where s.customer_id = any(${idArray(b.organizations.ids)})
           and s.period_start >= ${b.start.toISOString()} and s.period_start <= ${b.end.toISOString()}
         group by 1`);
       return rowsOf<{ bucket: number; records: Count }>(result);

@@ -26,19 +26,19 @@ export function dashboardService(ctx: FeatureContext) {
 
   async function buckets(user: SessionUser, id: number, query: StatsQuery): Promise<Buckets> {
     const { start, end } = eventWindow(ctx.clock.now(), query.startTime, query.endTime);
-    const customerIds = await resolveOrgScope(ctx.policy, user, {
+    const organizations = await resolveOrgScope(ctx.policy, user, {
       kind: query.r === 'C' ? 'customers' : 'tenants',
       id,
       customerId: query.customerId,
       groupId: query.groupId,
     });
-    return { customerIds, start, end, count: query.numberOfBuckets };
+    return { organizations, start, end, count: query.numberOfBuckets };
   }
 
   return {
     async threats(user: SessionUser, id: number, query: StatsQuery): Promise<ThreatStatsResponse> {
       const b = await buckets(user, id, query);
-      if (b.customerIds.length === 0) {
+      if (b.organizations.ids.length === 0) {
         return {
           threatsDetected: {
             records: series(b, []).map(({ detectionTime }) => ({
@@ -74,7 +74,7 @@ export function dashboardService(ctx: FeatureContext) {
 
     async loginPages(user: SessionUser, id: number, query: StatsQuery): Promise<LoginStatsResponse> {
       const b = await buckets(user, id, query);
-      const rows = b.customerIds.length ? await repo.loginScanBuckets(b) : [];
+      const rows = b.organizations.ids.length ? await repo.loginScanBuckets(b) : [];
       const records = series(b, rows).map(({ detectionTime, row }) => ({
         detectionTime,
         records: Number(row?.records ?? 0),

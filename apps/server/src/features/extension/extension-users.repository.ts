@@ -60,7 +60,8 @@ function browserChange(customerId: number, userId: SQL, info: ClientInfo, at: st
  * Extension users, their installs and browser history. Every statement names the organization (the
  * tenant scope). Each operation is one statement: atomic, and one round trip.
  */
-export function extensionUsersRepository() {
+// Built with the database like every repository; each call here runs in the caller's transaction.
+export function extensionUsersRepository(_db: Db) {
   return {
     /** Creates or finds the user, records its browser, and creates the install. */
     async register(

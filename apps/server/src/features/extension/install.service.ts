@@ -15,7 +15,7 @@ export function installService(
 ) {
   const db = deps.database.db;
   const installs = installsRepository(db);
-  const users = extensionUsersRepository();
+  const users = extensionUsersRepository(db);
 
   return {
     config: (install: InstallPrincipal) => config.load(install.customerId),

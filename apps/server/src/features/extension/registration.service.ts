@@ -39,7 +39,7 @@ export function registrationService(
 ) {
   const db: Db = deps.database.db;
   const repo = registrationRepository(db);
-  const users = extensionUsersRepository();
+  const users = extensionUsersRepository(db);
   const installs = installsRepository(db);
 
   // A rollout registers many machines with one key within minutes: look the key up once.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asSystem } from '../../auth/authorize.ts';
 import { threatIntel } from '../../db/schema/index.ts';
 import { daysAgo, hoursAgo, insertEvent, insertEvents } from '../../test/events.ts';
 import { ALL_USERS, asUser, seedWorld, type World, type WorldUser } from '../../test/fixtures.ts';
@@ -285,7 +286,7 @@ describe('Global View aggregation', () => {
   });
 
   it("refuses another tenant's groupId, to the TenantAdmin and the provider alike", async () => {
-    const foreignGroup = await organizationsService(t.deps.database.db).createTenant({
+    const foreignGroup = await organizationsService(t.deps.database.db).createTenant(asSystem.everything(), {
       tenantName: 'Grouped MSP',
       subDomain: 'grouped',
       isMsp: true,

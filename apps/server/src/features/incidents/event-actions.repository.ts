@@ -1,7 +1,8 @@
 import type { EventActionKind } from '@baitwatch/contracts/events/event-details';
 import type { EventRef } from '@baitwatch/contracts/events/query-params';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { AuthorizedOrganization } from '../../auth/authorized.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { eventActions, events } from '../../db/schema/index.ts';
 
 export interface EventFlags {
@@ -39,35 +40,36 @@ function refsCondition(refs: EventRef[]): SQL | undefined {
   );
 }
 
-/** The writes of event actions; always inside the caller's transaction, always within one organization. */
-export function eventActionsRepository() {
+/** The writes of event actions, within one organization the policy allowed. */
+// Built with the database like every repository; each call here runs in the caller's transaction.
+export function eventActionsRepository(_db: Db) {
   return {
     /** The events, locked until the transaction ends so two actions on one event run one after the other. */
-    async lock(tx: Tx, customerId: number, refs: EventRef[]): Promise<LockedEvent[]> {
+    async lock(tx: Tx, organization: AuthorizedOrganization, refs: EventRef[]): Promise<LockedEvent[]> {
       return tx
         .select(flagColumns)
         .from(events)
-        .where(and(eq(events.customerId, customerId), refsCondition(refs)))
+        .where(and(eq(events.customerId, organization.id), refsCondition(refs)))
         .for('update');
     },
 
     async setFlags(
       tx: Tx,
-      customerId: number,
+      organization: AuthorizedOrganization,
       ids: number[],
       flags: Partial<EventFlags>,
     ): Promise<LockedEvent[]> {
       return tx
         .update(events)
         .set(flags)
-        .where(and(eq(events.customerId, customerId), inArray(events.id, ids)))
+        .where(and(eq(events.customerId, organization.id), inArray(events.id, ids)))
         .returning(flagColumns);
     },
 
     async record(
       tx: Tx,
+      organization: AuthorizedOrganization,
       entries: {
-        customerId: number;
         eventRowId: number;
         action: EventActionKind;
         actorUserId: string;
@@ -79,7 +81,7 @@ export function eventActionsRepository() {
       if (entries.length === 0) return;
       await tx.insert(eventActions).values(
         entries.map((e) => ({
-          customerId: e.customerId,
+          customerId: organization.id,
           eventRowId: e.eventRowId,
           action: e.action,
           actorUserId: e.actorUserId,

@@ -77,7 +77,7 @@ const flagsOf = (row: LockedEvent): EventFlags => ({
  * written in one transaction.
  */
 export function eventActionsService(ctx: FeatureContext) {
-  const repo = eventActionsRepository();
+  const repo = eventActionsRepository(ctx.database.db);
   return {
     async run(
       user: SessionUser,
@@ -87,9 +87,9 @@ export function eventActionsService(ctx: FeatureContext) {
       spec: ActionSpec,
       detail: (row: LockedEvent) => Record<string, unknown> = () => ({}),
     ): Promise<EventActionResult> {
-      await ctx.policy.customer(user, customerId);
+      const organization = await ctx.policy.customer(user, customerId);
       return ctx.database.db.transaction(async (tx) => {
-        const rows = await repo.lock(tx, customerId, [pathRef, ...bodyRefs]);
+        const rows = await repo.lock(tx, organization, [pathRef, ...bodyRefs]);
         const pathRow = rows.find((row) => matches(pathRef, row));
         if (!pathRow) throw notFound(EVENT_MESSAGES.eventNotFound);
         const targets = new Map<number, LockedEvent>();
@@ -106,12 +106,12 @@ export function eventActionsService(ctx: FeatureContext) {
           });
           if (!allowed[spec.rule]) throw forbidden();
         }
-        const updated = await repo.setFlags(tx, customerId, [...targets.keys()], spec.flags);
+        const updated = await repo.setFlags(tx, organization, [...targets.keys()], spec.flags);
         const at = ctx.clock.now();
         await repo.record(
           tx,
+          organization,
           [...targets.values()].map((row) => ({
-            customerId,
             eventRowId: row.id,
             action: spec.kind,
             actorUserId: user.user_id,

@@ -1,6 +1,7 @@
 import { BRANDS_LIMIT } from '@baitwatch/contracts/brands/portal-brands';
 import { SEARCH_EXTENSION_USERS_LIMIT } from '@baitwatch/contracts/events/search-extension-users';
 import { and, count, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AuthorizedOrganizations } from '../../auth/authorized.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { extensionUsers } from '../../db/schema/index.ts';
@@ -17,16 +18,16 @@ const prefixPattern = (term: string) => `${term.replace(/[\\%_]/g, (c) => `\\${c
 /** What the feed's filter bar offers: brands seen, extension users, and the user count. */
 export function feedOptionsRepository(db: Db) {
   return {
-    async brands(customerIds: number[], start: Date, end: Date): Promise<string[]> {
+    async brands(organizations: AuthorizedOrganizations, start: Date, end: Date): Promise<string[]> {
       const result = await db.execute(sql`
         select distinct b.brand from events e cross join lateral unnest(e.brands) as b(brand)
-        where e.customer_id = any(${idArray(customerIds)})
+        where e.customer_id = any(${idArray(organizations.ids)})
           and e.detection_time >= ${start.toISOString()} and e.detection_time <= ${end.toISOString()}
         order by b.brand limit ${BRANDS_LIMIT}`);
       return rowsOf<{ brand: string }>(result).map((r) => r.brand);
     },
 
-    async searchExtensionUsers(customerIds: number[], term: string) {
+    async searchExtensionUsers(organizations: AuthorizedOrganizations, term: string) {
       const pattern = prefixPattern(term.toLowerCase());
       const matches: SQL[] = [
         sql`lower(${extensionUsers.email}) like ${pattern}`,
@@ -45,16 +46,21 @@ export function feedOptionsRepository(db: Db) {
           oSUUID: extensionUsers.osUuid,
         })
         .from(extensionUsers)
-        .where(and(inArray(extensionUsers.customerId, customerIds), sql`(${sql.join(matches, sql` or `)})`))
+        .where(
+          and(
+            inArray(extensionUsers.customerId, [...organizations.ids]),
+            sql`(${sql.join(matches, sql` or `)})`,
+          ),
+        )
         .orderBy(extensionUsers.email, extensionUsers.id)
         .limit(SEARCH_EXTENSION_USERS_LIMIT);
     },
 
-    async extensionUserCount(customerIds: number[]): Promise<number> {
+    async extensionUserCount(organizations: AuthorizedOrganizations): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(extensionUsers)
-        .where(inArray(extensionUsers.customerId, customerIds));
+        .where(inArray(extensionUsers.customerId, [...organizations.ids]));
       return Number(row?.n ?? 0);
     },
   };

@@ -17,8 +17,8 @@ export function feedOptionsService(ctx: FeatureContext) {
       window: { startTime?: string | undefined; endTime?: string | undefined },
     ): Promise<BrandsResponse> {
       const { start, end } = eventWindow(ctx.clock.now(), window.startTime, window.endTime);
-      const ids = await resolveOrgScope(ctx.policy, user, scope);
-      return { brands: ids.length ? await repo.brands(ids, start, end) : [] };
+      const organizations = await resolveOrgScope(ctx.policy, user, scope);
+      return { brands: organizations.ids.length ? await repo.brands(organizations, start, end) : [] };
     },
 
     async searchExtensionUsers(
@@ -26,14 +26,14 @@ export function feedOptionsService(ctx: FeatureContext) {
       scope: OrgScopeRequest,
       term: string,
     ): Promise<SearchExtensionUsersResponse> {
-      const ids = await resolveOrgScope(ctx.policy, user, scope);
-      const users = ids.length ? await repo.searchExtensionUsers(ids, term) : [];
+      const organizations = await resolveOrgScope(ctx.policy, user, scope);
+      const users = organizations.ids.length ? await repo.searchExtensionUsers(organizations, term) : [];
       return { users: users.map((u) => ({ ...u, id: Number(u.id) })) };
     },
 
     async licensesCount(user: SessionUser, scope: OrgScopeRequest): Promise<LicensesCountResponse> {
-      const ids = await resolveOrgScope(ctx.policy, user, scope);
-      return { count: ids.length ? await repo.extensionUserCount(ids) : 0 };
+      const organizations = await resolveOrgScope(ctx.policy, user, scope);
+      return { count: organizations.ids.length ? await repo.extensionUserCount(organizations) : 0 };
     },
   };
 }

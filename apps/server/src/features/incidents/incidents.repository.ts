@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { AuthorizedOrganization } from '../../auth/authorized.ts';
 import type { Db } from '../../db/client.ts';
 import { eventActions } from '../../db/schema/index.ts';
 import { isoTime } from '../../event-reads/event-row.ts';
@@ -6,7 +7,7 @@ import { isoTime } from '../../event-reads/event-row.ts';
 /** The incident details' action history (the events themselves are read through event-reads). */
 export function incidentsRepository(db: Db) {
   return {
-    async actionHistory(customerId: number, eventRowId: number) {
+    async actionHistory(organization: AuthorizedOrganization, eventRowId: number) {
       const rows = await db
         .select({
           action: eventActions.action,
@@ -14,7 +15,7 @@ export function incidentsRepository(db: Db) {
           created: eventActions.created,
         })
         .from(eventActions)
-        .where(and(eq(eventActions.customerId, customerId), eq(eventActions.eventRowId, eventRowId)))
+        .where(and(eq(eventActions.customerId, organization.id), eq(eventActions.eventRowId, eventRowId)))
         .orderBy(asc(eventActions.created), asc(eventActions.id));
       return rows.map((r) => ({ ...r, created: isoTime(r.created) }));
     },

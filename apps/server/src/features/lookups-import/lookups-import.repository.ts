@@ -19,7 +19,8 @@ export interface LookupRow {
  */
 const BATCH = 25_000;
 
-export function lookupsImportRepository() {
+// Built with the database like every repository; each call here runs in the caller's transaction.
+export function lookupsImportRepository(_db: Db) {
   return {
     async hasEntries(tx: Db | Tx, lookupId: string): Promise<boolean> {
       const rows = await tx

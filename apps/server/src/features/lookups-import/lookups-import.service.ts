@@ -31,7 +31,7 @@ const row = (
  * parents and code) is left as it is, so a re-run after an upgrade adds only what is new.
  */
 export function lookupsImportService(db: Db) {
-  const repo = lookupsImportRepository();
+  const repo = lookupsImportRepository(db);
   return {
     hasEntries: (lookupId: string, tx: Db | Tx = db) => repo.hasEntries(tx, lookupId),
 

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { LicenseType, Role } from '@baitwatch/contracts/common/product';
+import type {
+  AuthorizedEverything,
+  AuthorizedOrganization,
+  AuthorizedTenant,
+} from '../../auth/authorized.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
@@ -23,7 +28,6 @@ export interface CreateTenantInput {
 }
 
 export interface CreateCustomerInput {
-  tenantId: number;
   groupId?: number | null;
   organizationName: string;
   licenseType?: LicenseType;
@@ -43,18 +47,30 @@ export interface CreateAdminInput {
   firstName: string;
   lastName: string;
   role: Role;
-  tenantId?: number | null;
-  customerId?: number | null;
   /** Omitted for an invitation: the user sets it from the emailed link. */
   password?: string;
   sendEmail?: boolean;
 }
 
-/** Creates tenants, groups, organizations and admins. The demo world and the signup screens use this. */
+/** Where a new admin belongs: the provider, one tenant, or one organization (of its tenant). */
+export type AdminHome = AuthorizedEverything | AuthorizedTenant | AuthorizedOrganization;
+
+const idsOf = (home: AdminHome) =>
+  'kind' in home
+    ? { tenantId: null, customerId: null }
+    : 'tenantId' in home
+      ? { tenantId: home.tenantId, customerId: home.id }
+      : { tenantId: home.id, customerId: null };
+
+/**
+ * Creates tenants, groups, organizations and admins. The demo world and the signup screens use this;
+ * each call names the authorized place it creates in (the provider's everything, a tenant, an
+ * organization), so a console route must have asked the access policy first.
+ */
 export function organizationsService(db: Db) {
   const repo = organizationsRepository(db);
   return {
-    async createTenant(input: CreateTenantInput, tx: Db | Tx = db) {
+    async createTenant(_provider: AuthorizedEverything, input: CreateTenantInput, tx: Db | Tx = db) {
       if (await repo.subDomainTaken(tx, input.subDomain)) throw conflict('Subdomain already exists.');
       const tenant = await repo.insertTenant(tx, {
         tenantName: input.tenantName,
@@ -69,16 +85,16 @@ export function organizationsService(db: Db) {
       return { tenant, groups };
     },
 
-    async createCustomer(input: CreateCustomerInput, tx: Db | Tx = db) {
+    async createCustomer(tenant: AuthorizedTenant, input: CreateCustomerInput, tx: Db | Tx = db) {
       const group = input.groupId
-        ? await repo.tenantOfGroup(tx, input.groupId, input.tenantId)
-        : await repo.firstGroup(tx, input.tenantId);
+        ? await repo.tenantOfGroup(tx, input.groupId, tenant.id)
+        : await repo.firstGroup(tx, tenant.id);
       if (!group) throw badRequest('Unknown group for this tenant.');
       if (input.subDomain && (await repo.subDomainTaken(tx, input.subDomain)))
         throw conflict('Subdomain already exists.');
       // The container name needs the id; a temporary value is replaced in the same transaction.
       const row = await repo.insertCustomer(tx, {
-        tenantId: input.tenantId,
+        tenantId: tenant.id,
         groupId: group.id,
         organizationName: input.organizationName,
         licenseType: input.licenseType ?? 'BASICPHISH',
@@ -97,15 +113,14 @@ export function organizationsService(db: Db) {
       return repo.setBlobContainer(tx, row.id, containerName(row.id));
     },
 
-    async createAdmin(input: CreateAdminInput, tx: Db | Tx = db) {
+    async createAdmin(home: AdminHome, input: CreateAdminInput, tx: Db | Tx = db) {
       if (await repo.emailTaken(tx, input.email)) throw conflict('A user with this email already exists.');
       return repo.insertAdminUser(tx, {
         email: input.email.trim().toLowerCase(),
         firstName: input.firstName,
         lastName: input.lastName,
         role: input.role,
-        tenantId: input.tenantId ?? null,
-        customerId: input.customerId ?? null,
+        ...idsOf(home),
         passwordHash: input.password ? await hashPassword(input.password) : null,
         sendEmail: input.sendEmail ?? true,
       });

@@ -1,12 +1,13 @@
 import { and, asc, eq, gte, ilike, or, sql } from 'drizzle-orm';
-import { customerColumnInScope, customersInScope, type Scope } from '../../auth/scope.ts';
+import type { AuthorizedScope } from '../../auth/authorized.ts';
+import { customerColumnInScope, customersInScope } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
 import { brandPolicies, customers, events, extensionUsers, tenants } from '../../db/schema/index.ts';
 
 /** The dropdown's search. `pattern` is an ILIKE pattern whose user input is already escaped. */
 export function searchRepository(db: Db) {
   return {
-    async organizations(scope: Scope, pattern: string, limit: number) {
+    async organizations(scope: AuthorizedScope, pattern: string, limit: number) {
       return db
         .select({
           customerId: customers.id,
@@ -26,7 +27,7 @@ export function searchRepository(db: Db) {
         .limit(limit);
     },
 
-    async extensionUsers(scope: Scope, pattern: string, limit: number) {
+    async extensionUsers(scope: AuthorizedScope, pattern: string, limit: number) {
       return db
         .select({
           customerId: extensionUsers.customerId,
@@ -53,7 +54,7 @@ export function searchRepository(db: Db) {
     },
 
     /** Brands seen in the scope's events since a time (the feed's window), with their organization. */
-    async eventBrands(scope: Scope, pattern: string, since: Date, limit: number) {
+    async eventBrands(scope: AuthorizedScope, pattern: string, since: Date, limit: number) {
       const seen = db
         .selectDistinct({ customerId: events.customerId, brand: sql<string>`b.brand`.as('brand') })
         .from(events)

@@ -3,6 +3,7 @@ import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessPolicy } from '../../auth/access-policy.ts';
+import { asSystem } from '../../auth/authorize.ts';
 import { jobs, tenants } from '../../db/schema/index.ts';
 import { JOBS } from '../../jobs/job-kinds.ts';
 import { asUser, seedWorld, TEST_PASSWORD, type World } from '../../test/fixtures.ts';
@@ -147,12 +148,11 @@ describe('password reset and invitations', () => {
 
   it('accepts an invitation end to end and logs the new admin in', async () => {
     const db = t.deps.database.db;
-    const invitee = await organizationsService(db).createAdmin({
+    const invitee = await organizationsService(db).createAdmin(asSystem.tenant(world.msp.tenant.id), {
       email: 'new-admin@test.local',
       firstName: 'New',
       lastName: 'Admin',
       role: 'TenantAdmin',
-      tenantId: world.msp.tenant.id,
     });
     const links = oneTimeLinksService({ ...t.deps, policy: createAccessPolicy(db) });
     await db.transaction((tx) => links.createInvitation(invitee, { inviterName: 'TenantAdmin User', tx }));

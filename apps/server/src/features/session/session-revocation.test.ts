@@ -2,6 +2,7 @@ import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
+import { asSystem } from '../../auth/authorize.ts';
 import { SESSION_CHECK_TTL_MS } from '../../auth/live-sessions.ts';
 import { createDeps } from '../../create-deps.ts';
 import { adminUsers } from '../../db/schema/index.ts';
@@ -95,13 +96,11 @@ describe('an access token ends with its session', () => {
 
   it('ends when the admin is removed: 401 on reads and on writes, never a 500', async () => {
     // A second admin of the organization, so the first may be removed.
-    await organizationsService(t.deps.database.db).createAdmin({
+    await organizationsService(t.deps.database.db).createAdmin(asSystem.organization(world.mspOrg3), {
       email: 'intel-2@test.local',
       firstName: 'Second',
       lastName: 'Admin',
       role: 'CustomerAdmin',
-      tenantId: world.msp.tenant.id,
-      customerId: world.mspOrg3.id,
       password: TEST_PASSWORD,
     });
     const removed = await login('intel@test.local');

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
+import type { AuthorizedOrganization } from '../../auth/authorized.ts';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 
 export function storageBlobRepository(db: Db) {
   return {
-    /** Called only after the access policy admitted the organization. */
-    async blobContainer(customerId: number): Promise<string | null> {
+    async blobContainer(organization: AuthorizedOrganization): Promise<string | null> {
       const [row] = await db
         .select({ container: customers.blobContainer })
         .from(customers)
-        .where(eq(customers.id, customerId));
+        .where(eq(customers.id, organization.id));
       return row?.container ?? null;
     },
   };

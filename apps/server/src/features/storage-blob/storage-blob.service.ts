@@ -32,11 +32,11 @@ export function storageBlobService(deps: Pick<AppDeps, 'database' | 'blobs'> & {
     async read(user: SessionUser, query: StorageBlobQuery): Promise<StorageBlobResponse> {
       const [customerPart, installPart] = query.p.toLowerCase().split('/') as [string, string];
       const customerId = Number(customerPart);
-      await deps.policy.customer(user, customerId);
+      const organization = await deps.policy.customer(user, customerId);
       const target = kindOf(query.b.toLowerCase(), query.t);
       if (!target) throw notFound(NOT_FOUND);
       if (target.kind === 'marked' && !deps.policy.isProvider(user)) throw forbidden();
-      const container = await repo.blobContainer(customerId);
+      const container = await repo.blobContainer(organization);
       if (container !== query.c) throw notFound(NOT_FOUND);
       const data = await blobs.get(
         { container, customerId, installId: installPart, eventId: target.eventId },

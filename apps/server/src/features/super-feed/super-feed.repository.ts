@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { AuthorizedEverything } from '../../auth/authorized.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { orderBy } from '../../event-reads/event-reads.repository.ts';
@@ -51,10 +52,13 @@ const withCustomer = (page: SQL, order: 'asc' | 'desc') => sql`
   from (${page}) p join customers c on c.id = p."customerId"
   order by ${orderBy('p', order)}`;
 
-/** The super feed's reads: all organizations, newest first through (detection_time desc, id desc). */
+/**
+ * The super feed's reads: all organizations (which only the provider may read), newest first through
+ * (detection_time desc, id desc).
+ */
 export function superFeedRepository(db: Db) {
   return {
-    async page(q: SuperFeedQuery): Promise<SuperFeedRow[]> {
+    async page(_everything: AuthorizedEverything, q: SuperFeedQuery): Promise<SuperFeedRow[]> {
       const page = q.removeRepeatUrl
         ? sql`select * from (
               select distinct on (e.url) ${EVENT_COLUMNS} from events e where ${filters(q)}
@@ -65,7 +69,11 @@ export function superFeedRepository(db: Db) {
       return rowsOf<SuperFeedRow>(await db.execute(withCustomer(page, q.order)));
     },
 
-    async event(customerId: number, id: number): Promise<SuperFeedRow | null> {
+    async event(
+      _everything: AuthorizedEverything,
+      customerId: number,
+      id: number,
+    ): Promise<SuperFeedRow | null> {
       const page = sql`select ${EVENT_COLUMNS} from events e where e.customer_id = ${customerId} and e.id = ${id}`;
       return rowsOf<SuperFeedRow>(await db.execute(withCustomer(page, 'desc')))[0] ?? null;
     },

@@ -91,15 +91,14 @@ export function superFeedService(ctx: FeatureContext) {
   const repo = superFeedRepository(ctx.database.db);
   return {
     async list(user: SessionUser, query: ParsedSuperFeedQuery): Promise<SuperFeedResponse> {
-      ctx.policy.requireRole(user, PROVIDER_ROLE);
-      const rows = await repo.page(toSuperFeedQuery(query, ctx.clock.now()));
+      const rows = await repo.page(ctx.policy.everything(user), toSuperFeedQuery(query, ctx.clock.now()));
       return { records: rows.map(toSuperFeedEvent), pageNo: query.pageNo, pageSize: query.pageSize };
     },
 
     async details(user: SessionUser, superFeedId: string): Promise<SuperFeedEvent> {
-      ctx.policy.requireRole(user, PROVIDER_ROLE);
+      const everything = ctx.policy.everything(user);
       const { customerId, id } = parseSuperFeedId(superFeedId);
-      const row = await repo.event(customerId, id);
+      const row = await repo.event(everything, customerId, id);
       if (!row) throw notFound(EVENT_MESSAGES.eventNotFound);
       return toSuperFeedEvent(row);
     },

@@ -1,27 +1,28 @@
 import type { Role } from '@baitwatch/contracts/common/product';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AuthorizedAdmin, AuthorizedScope } from '../../auth/authorized.ts';
+import { customerColumnInScope } from '../../auth/scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { adminUsers, customers } from '../../db/schema/index.ts';
+import { adminUsers } from '../../db/schema/index.ts';
 
-/** Which admins a list or a "last admin" check covers. */
-export type AdminFilter =
-  | { role: Role }
-  | { role: Role; customerId: number }
-  | { role: Role; tenantId: number }
-  /** Every CustomerAdmin of a tenant's organizations. */
-  | { role: 'CustomerAdmin'; customersOfTenant: number };
+/**
+ * Which admins a list or a "last admin" check covers: one role, within a scope the policy allowed.
+ * TenantAdmins belong to a tenant; CustomerAdmins to an organization, so a tenant's scope covers
+ * those of all its organizations.
+ */
+export interface AdminFilter {
+  role: Role;
+  scope: AuthorizedScope;
+}
 
 export type AdminRow = Awaited<ReturnType<UsersRepository['byId']>> & {};
 
-function condition(filter: AdminFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [eq(adminUsers.role, filter.role)];
-  if ('customerId' in filter) parts.push(eq(adminUsers.customerId, filter.customerId));
-  if ('tenantId' in filter) parts.push(eq(adminUsers.tenantId, filter.tenantId));
-  if ('customersOfTenant' in filter)
-    parts.push(
-      sql`${adminUsers.customerId} in (select ${customers.id} from ${customers} where ${customers.tenantId} = ${filter.customersOfTenant})`,
-    );
-  return and(...parts);
+function condition({ role, scope }: AdminFilter): SQL | undefined {
+  const inScope =
+    role === 'TenantAdmin' && scope.kind === 'tenant'
+      ? eq(adminUsers.tenantId, scope.tenantId)
+      : customerColumnInScope(scope, adminUsers.customerId);
+  return and(eq(adminUsers.role, role), inScope);
 }
 
 const columns = {
@@ -53,7 +54,7 @@ export function usersRepository(db: Db) {
     },
 
     async update(
-      id: string,
+      admin: AuthorizedAdmin,
       changes: { firstName: string; lastName: string; sendEmail?: boolean | undefined },
     ) {
       await db
@@ -63,14 +64,15 @@ export function usersRepository(db: Db) {
           lastName: changes.lastName,
           ...(changes.sendEmail === undefined ? {} : { sendEmail: changes.sendEmail }),
         })
-        .where(eq(adminUsers.id, id));
+        .where(eq(adminUsers.id, admin.id));
     },
 
     /**
      * Deletes an admin unless no other admin with a password would remain among its peers. The peers
      * are locked first, so two admins removing each other at once cannot leave the scope empty.
      */
-    async deleteUnlessLast(id: string, peers: AdminFilter): Promise<'deleted' | 'last'> {
+    async deleteUnlessLast(admin: AuthorizedAdmin): Promise<'deleted' | 'last'> {
+      const peers: AdminFilter = { role: admin.role, scope: admin.scope };
       return db.transaction(async (tx) => {
         // Lock the whole peer set (target included) in id order: concurrent removals then queue up.
         const locked = await tx
@@ -79,8 +81,8 @@ export function usersRepository(db: Db) {
           .where(condition(peers))
           .orderBy(asc(adminUsers.id))
           .for('update');
-        if (!locked.some((peer) => peer.id !== id && peer.hasPassword)) return 'last';
-        await tx.delete(adminUsers).where(eq(adminUsers.id, id));
+        if (!locked.some((peer) => peer.id !== admin.id && peer.hasPassword)) return 'last';
+        await tx.delete(adminUsers).where(eq(adminUsers.id, admin.id));
         return 'deleted';
       });
     },

@@ -1,5 +1,6 @@
 import { USER_MESSAGES } from '@baitwatch/contracts/users/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asSystem } from '../../auth/authorize.ts';
 import {
   ALL_USERS,
   asUser,
@@ -191,22 +192,19 @@ describe('users', () => {
 
     it('removes an admin while another remains, and says when you removed yourself', async () => {
       const orgs = organizationsService(t.deps.database.db);
-      const second = await orgs.createAdmin({
+      const second = await orgs.createAdmin(asSystem.organization(world.mspOrg1), {
         email: 'second@test.local',
         firstName: 'Second',
         lastName: 'Admin',
         role: 'CustomerAdmin',
-        tenantId: world.msp.tenant.id,
-        customerId: world.mspOrg1.id,
         password: TEST_PASSWORD,
       });
       // A pending invitee does not count as a remaining admin.
-      await orgs.createAdmin({
+      await orgs.createAdmin(asSystem.organization(world.mspOrg1), {
         email: 'pending@test.local',
         firstName: 'Pending',
         lastName: 'Admin',
         role: 'CustomerAdmin',
-        customerId: world.mspOrg1.id,
       });
       expect(await emails('msp', `?customerId=${world.mspOrg1.id}`)).toEqual([
         'customer@test.local',

@@ -30,15 +30,6 @@ const toDetails = (row: AdminRow): AdminUserDetails => ({
   },
 });
 
-/** The admins one admin shares "more than one admin must remain" with. */
-function peersOf(target: AdminRow): AdminFilter {
-  if (target.role === 'CustomerAdmin' && target.customerId !== null)
-    return { role: 'CustomerAdmin', customerId: target.customerId };
-  if (target.role === 'TenantAdmin' && target.tenantId !== null)
-    return { role: 'TenantAdmin', tenantId: target.tenantId };
-  return { role: target.role as Role };
-}
-
 const invalidRoleType = () => badRequest('Invalid role type');
 
 /** Admin lists, profiles and removal (spec doc 1 §7 "Users", doc 2 §6), each checked by the access policy. */
@@ -49,38 +40,32 @@ export function usersService(ctx: FeatureContext) {
   /** Which admins a list covers: the requested organization or tenant, else the caller's own scope. */
   async function listFilter(user: SessionUser, query: ListUsersQuery): Promise<AdminFilter> {
     const { roleType } = query;
-    if (query.customerId !== undefined) {
-      await policy.customer(user, query.customerId);
+    // A CustomerAdmin's list is its own organization's, unless it asks for another (then checked).
+    const ownOrganization =
+      user.role === 'CustomerAdmin' && query.gcipTenantId === undefined ? user.customerId : null;
+    const organizationId = query.customerId ?? ownOrganization;
+    if (organizationId !== null) {
+      const organization = await policy.customer(user, organizationId);
       if (roleType && roleType !== 'CustomerAdmin') throw invalidRoleType();
-      return { role: 'CustomerAdmin', customerId: query.customerId };
+      return { role: 'CustomerAdmin', scope: policy.scopeOf(organization) };
     }
     const tenantId = query.gcipTenantId ?? (user.role === 'TenantAdmin' ? user.tenantId : null);
     if (tenantId !== null) {
-      await policy.tenant(user, tenantId);
+      const tenant = await policy.tenant(user, tenantId);
       if (roleType === PROVIDER_ROLE) throw invalidRoleType();
-      return roleType === 'CustomerAdmin'
-        ? { role: 'CustomerAdmin', customersOfTenant: tenantId }
-        : { role: 'TenantAdmin', tenantId };
+      return {
+        role: roleType === 'CustomerAdmin' ? 'CustomerAdmin' : 'TenantAdmin',
+        scope: policy.scopeOf(tenant),
+      };
     }
-    if (user.role === 'CustomerAdmin' && user.customerId !== null) {
-      if (roleType && roleType !== 'CustomerAdmin') throw invalidRoleType();
-      return { role: 'CustomerAdmin', customerId: user.customerId };
-    }
-    policy.requireRole(user, PROVIDER_ROLE);
-    return { role: roleType ?? PROVIDER_ROLE };
+    return { role: roleType ?? PROVIDER_ROLE, scope: policy.everything(user) };
   }
 
   /** The target admin, when the caller is that admin or manages its scope. Unknown ids look foreign. */
-  async function manageable(user: SessionUser, id: string): Promise<AdminRow> {
+  async function manageable(user: SessionUser, id: string) {
     const target = await repo.byId(id);
     if (!target) throw policy.isProvider(user) ? notFound(USER_MESSAGES.userNotFound) : forbidden();
-    if (target.id === user.user_id) return target;
-    if (target.role === 'CustomerAdmin' && target.customerId !== null)
-      await policy.customer(user, target.customerId);
-    else if (target.role === 'TenantAdmin' && target.tenantId !== null)
-      await policy.tenant(user, target.tenantId);
-    else policy.requireRole(user, PROVIDER_ROLE);
-    return target;
+    return { target, admin: await policy.admin(user, target) };
   }
 
   return {
@@ -90,21 +75,21 @@ export function usersService(ctx: FeatureContext) {
     },
 
     async get(user: SessionUser, id: string): Promise<AdminUserDetails> {
-      return toDetails(await manageable(user, id));
+      return toDetails((await manageable(user, id)).target);
     },
 
     async update(user: SessionUser, id: string, changes: UpdateUserRequest): Promise<AdminUserDetails> {
-      const target = await manageable(user, id);
-      await repo.update(target.id, changes);
-      const updated = await repo.byId(target.id);
+      const { admin } = await manageable(user, id);
+      await repo.update(admin, changes);
+      const updated = await repo.byId(admin.id);
       if (!updated) throw notFound(USER_MESSAGES.userNotFound);
       return toDetails(updated);
     },
 
     /** Removes an admin while another admin remains; removing yourself is allowed and said so. */
     async remove(user: SessionUser, id: string): Promise<DeleteUserResponse> {
-      const target = await manageable(user, id);
-      const outcome = await repo.deleteUnlessLast(target.id, peersOf(target));
+      const { target, admin } = await manageable(user, id);
+      const outcome = await repo.deleteUnlessLast(admin);
       if (outcome === 'last') throw badRequest(USER_MESSAGES.lastAdmin);
       // Its sessions went with the user row: this process stops trusting their tokens at once.
       ctx.sessions.forgetUser(target.id);
