@@ -23,10 +23,22 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+const thingsQuerySchema = z.object({ type: z.array(z.number()) });
+
 describe('apiRequest', () => {
+  it('types the query by the contract: a parameter the schema does not name does not compile', () => {
+    // Never called: `npm run typecheck` checks that the compiler refuses it.
+    const misspelled = () =>
+      // @ts-expect-error "types" is not a parameter of thingsQuerySchema
+      apiRequest('/v1/things', { querySchema: thingsQuerySchema, query: { types: [0] }, schema: okSchema });
+    expect(typeof misspelled).toBe('function');
+  });
+
   it('sends the functions key, includes cookies, serializes arrays without brackets, parses the answer', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
-    await expect(apiRequest('/v1/things', { query: { type: [0, 4] }, schema: okSchema })).resolves.toEqual({
+    await expect(
+      apiRequest('/v1/things', { querySchema: thingsQuerySchema, query: { type: [0, 4] }, schema: okSchema }),
+    ).resolves.toEqual({
       ok: true,
     });
     const request = fetchMock.mock.calls[0]?.[0];

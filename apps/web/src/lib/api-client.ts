@@ -3,15 +3,27 @@ import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import { SHELL_MESSAGES } from '@baitwatch/contracts/web-shell/messages';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
-import { type QueryParams, toQueryString } from './query-string.ts';
+import { type QueryValue, toQueryString } from './query-string.ts';
 import { reportSessionLost, resetSessionSignal } from './session-signal.ts';
 
 export const FUNCTIONS_KEY: string = import.meta.env.VITE_FUNCTIONS_KEY ?? 'baitwatch-console';
 const REFRESH_PATH = '/v1/auth/refresh-token';
 
-export interface RequestOptions<T> {
+/**
+ * The query string a call may send: the parameter names of the contract's query schema and no
+ * others, each a value the query string writes as text (the schema reads it back on the server).
+ */
+export type QueryOf<S extends z.ZodType> = {
+  [K in keyof z.input<S>]?: QueryValue | readonly QueryValue[];
+};
+
+/** A call without a query string, or one with the contract's query schema that types its parameters. */
+type QueryOptions<S extends z.ZodType> =
+  | { query?: undefined; querySchema?: undefined }
+  | { query: QueryOf<S>; querySchema: S };
+
+export type RequestOptions<T, S extends z.ZodType = z.ZodType> = QueryOptions<S> & {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: QueryParams;
   body?: unknown;
   /** The contract's response schema; every answer is parsed with it. `null` for empty answers. */
   schema: z.ZodType<T> | null;
@@ -21,7 +33,7 @@ export interface RequestOptions<T> {
    * refresh on 401: their 401 is the answer.
    */
   skipRefresh?: boolean;
-}
+};
 
 const REFRESH_LOCK = 'baitwatch-refresh';
 
@@ -34,7 +46,7 @@ export function resetSessionState(): void {
 }
 
 function buildRequest(path: string, options: RequestOptions<unknown>): Request {
-  const query = toQueryString(options.query);
+  const query = toQueryString(options.query as Record<string, QueryValue> | undefined);
   const headers = new Headers({ [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY, accept: 'application/json' });
   let body: BodyInit | undefined;
   if (options.body !== undefined) {
@@ -126,7 +138,10 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Calls the API: functions-key header, cookies, one refresh-and-retry on 401, parsed answers. */
-export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+export async function apiRequest<T, S extends z.ZodType = z.ZodType>(
+  path: string,
+  options: RequestOptions<T, S>,
+): Promise<T> {
   let request: Request;
   try {
     request = buildRequest(path, options);

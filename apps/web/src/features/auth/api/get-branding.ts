@@ -1,10 +1,15 @@
-import { type Branding, brandingResponseSchema } from '@baitwatch/contracts/auth/branding';
+import {
+  type Branding,
+  brandingQuerySchema,
+  brandingResponseSchema,
+} from '@baitwatch/contracts/auth/branding';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The branding of this host (the tenant subdomain), or of the named tenant subdomain. */
 export function fetchBranding(subdomain: string | null, signal?: AbortSignal): Promise<Branding> {
   return apiRequest('/v1/auth/branding', {
+    querySchema: brandingQuerySchema,
     query: { subdomain },
     schema: brandingResponseSchema,
     signal,

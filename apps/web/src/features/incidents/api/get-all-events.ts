@@ -1,10 +1,11 @@
 import type { Role } from '@baitwatch/contracts/common/product';
-import { allEventsResponseSchema } from '@baitwatch/contracts/events/all-events';
+import { allEventsResponseSchema, tenantAllEventsQuerySchema } from '@baitwatch/contracts/events/all-events';
 import type { EventActionResult } from '@baitwatch/contracts/events/event-action-result';
 import type { EventRecord } from '@baitwatch/contracts/events/event-record';
 import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { applyActionResult } from '../../../lib/events/action-effects.ts';
+import { incidentKeys } from '../../../lib/events/query-keys.ts';
 import {
   type FeedPage,
   FIRST_PAGE_REQUEST,
@@ -44,6 +45,7 @@ export async function fetchIncidentPage(
   const answer = await apiRequest(path, {
     schema: allEventsResponseSchema,
     signal,
+    querySchema: tenantAllEventsQuerySchema,
     query: {
       ...query,
       ...filters,
@@ -60,7 +62,7 @@ export async function fetchIncidentPage(
   };
 }
 
-const FEED_KEY = ['incidents', 'feed'] as const;
+const FEED_KEY = incidentKeys.feed();
 
 export const incidentFeedQueryOptions = (scope: FeedScope, filters: IncidentFilters, role: Role) => {
   const query = toFeedFilterQuery(filters, role);

@@ -1,6 +1,7 @@
-import { brandsResponseSchema } from '@baitwatch/contracts/brands/portal-brands';
+import { brandsResponseSchema, tenantBrandsQuerySchema } from '@baitwatch/contracts/brands/portal-brands';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { incidentKeys } from '../../../lib/events/query-keys.ts';
 import { feedWindow } from '../model/feed-filters.ts';
 import { type FeedScope, scopeCall, scopeKey } from '../model/feed-scope.ts';
 
@@ -10,13 +11,14 @@ export function fetchBrands(scope: FeedScope, days: number, signal?: AbortSignal
   return apiRequest(path, {
     schema: brandsResponseSchema,
     signal,
+    querySchema: tenantBrandsQuerySchema,
     query: { ...query, startTime: feedWindow(days, new Date()).startTime },
   });
 }
 
 export const brandsQueryOptions = (scope: FeedScope, days: number) =>
   queryOptions({
-    queryKey: ['incidents', 'brands', scopeKey(scope), days],
+    queryKey: [...incidentKeys.ofScope('brands', scopeKey(scope)), days],
     queryFn: ({ signal }) => fetchBrands(scope, days, signal),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import { eventDetailsResponseSchema } from '@baitwatch/contracts/events/event-details';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { incidentKeys } from '../../../lib/events/query-keys.ts';
 
 /** GET portal/customers/{id}/events/{eventId}: the event, its organization and its action history. */
 export function fetchEventDetails(customerId: number, eventId: string, signal?: AbortSignal) {
@@ -12,7 +13,7 @@ export function fetchEventDetails(customerId: number, eventId: string, signal?: 
 
 export const eventDetailsQueryOptions = (customerId: number, eventId: string) =>
   queryOptions({
-    queryKey: ['incidents', 'details', customerId, eventId],
+    queryKey: incidentKeys.details(customerId, eventId),
     queryFn: ({ signal }) => fetchEventDetails(customerId, eventId, signal),
   });
 

@@ -1,7 +1,9 @@
 import { loginStatsResponseSchema } from '@baitwatch/contracts/dashboard/login-stats';
+import { statsQuerySchema } from '@baitwatch/contracts/dashboard/stats-query';
 import { CHART_BUCKETS } from '@baitwatch/contracts/events/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { incidentKeys } from '../../../lib/events/query-keys.ts';
 import { feedWindow } from '../model/feed-filters.ts';
 import { type FeedScope, scopeKey, statsCall } from '../model/feed-scope.ts';
 
@@ -11,13 +13,14 @@ export function fetchLoginStats(scope: FeedScope, days: number, signal?: AbortSi
   return apiRequest(path, {
     schema: loginStatsResponseSchema,
     signal,
+    querySchema: statsQuerySchema,
     query: { ...query, ...feedWindow(days, new Date()), numberOfBuckets: CHART_BUCKETS },
   });
 }
 
 export const loginStatsQueryOptions = (scope: FeedScope, days: number) =>
   queryOptions({
-    queryKey: ['incidents', 'login-stats', scopeKey(scope), days],
+    queryKey: [...incidentKeys.ofScope('login-stats', scopeKey(scope)), days],
     queryFn: ({ signal }) => fetchLoginStats(scope, days, signal),
     staleTime: 60_000,
   });

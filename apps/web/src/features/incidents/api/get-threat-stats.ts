@@ -1,7 +1,9 @@
+import { statsQuerySchema } from '@baitwatch/contracts/dashboard/stats-query';
 import { threatStatsResponseSchema } from '@baitwatch/contracts/dashboard/threat-stats';
 import { CHART_BUCKETS } from '@baitwatch/contracts/events/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { incidentKeys } from '../../../lib/events/query-keys.ts';
 import { feedWindow } from '../model/feed-filters.ts';
 import { type FeedScope, scopeKey, statsCall } from '../model/feed-scope.ts';
 
@@ -11,13 +13,14 @@ export function fetchThreatStats(scope: FeedScope, days: number, signal?: AbortS
   return apiRequest(path, {
     schema: threatStatsResponseSchema,
     signal,
+    querySchema: statsQuerySchema,
     query: { ...query, ...feedWindow(days, new Date()), numberOfBuckets: CHART_BUCKETS },
   });
 }
 
 export const threatStatsQueryOptions = (scope: FeedScope, days: number) =>
   queryOptions({
-    queryKey: ['incidents', 'threat-stats', scopeKey(scope), days],
+    queryKey: [...incidentKeys.ofScope('threat-stats', scopeKey(scope)), days],
     queryFn: ({ signal }) => fetchThreatStats(scope, days, signal),
     staleTime: 60_000,
   });

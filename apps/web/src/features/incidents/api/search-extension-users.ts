@@ -1,18 +1,27 @@
-import { searchExtensionUsersResponseSchema } from '@baitwatch/contracts/events/search-extension-users';
+import {
+  searchExtensionUsersResponseSchema,
+  tenantSearchExtensionUsersQuerySchema,
+} from '@baitwatch/contracts/events/search-extension-users';
 import { SEARCH_MIN_LENGTH } from '@baitwatch/contracts/search/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { incidentKeys } from '../../../lib/events/query-keys.ts';
 import { type FeedScope, scopeCall, scopeKey } from '../model/feed-scope.ts';
 
 /** GET portal/{customers|tenants}/{id}/search-extension-users?term=: the user filter's options. */
 export function fetchExtensionUsers(scope: FeedScope, term: string, signal?: AbortSignal) {
   const { path, query } = scopeCall(scope, 'search-extension-users');
-  return apiRequest(path, { schema: searchExtensionUsersResponseSchema, signal, query: { ...query, term } });
+  return apiRequest(path, {
+    schema: searchExtensionUsersResponseSchema,
+    signal,
+    querySchema: tenantSearchExtensionUsersQuerySchema,
+    query: { ...query, term },
+  });
 }
 
 export const extensionUsersQueryOptions = (scope: FeedScope, term: string) =>
   queryOptions({
-    queryKey: ['incidents', 'extension-users', scopeKey(scope), term],
+    queryKey: [...incidentKeys.ofScope('extension-users', scopeKey(scope)), term],
     queryFn: ({ signal }) => fetchExtensionUsers(scope, term, signal),
     staleTime: 60_000,
     placeholderData: keepPreviousData,

@@ -1,5 +1,3 @@
-import type { QueryParams } from '../../../lib/query-string.ts';
-
 /**
  * Whose events a feed shows: one organization (/customers/{id}/incidents), or a tenant's Global
  * View (/tenants/{id}/incidents, optionally one group: decision 0001).
@@ -12,8 +10,14 @@ export type FeedScope =
 export const scopeKey = (scope: FeedScope) =>
   scope.kind === 'customers' ? `c:${scope.id}` : `t:${scope.id}:${scope.groupId ?? ''}`;
 
-/** GET portal/{customers|tenants}/{id}/{suffix}, and the group query the tenants form takes. */
-export function scopeCall(scope: FeedScope, suffix: string): { path: string; query: QueryParams } {
+/**
+ * GET portal/{customers|tenants}/{id}/{suffix}, and the group query the tenants form takes. Calls type
+ * their query with the tenants form's schema, the organization form's plus groupId and customerId.
+ */
+export function scopeCall(
+  scope: FeedScope,
+  suffix: string,
+): { path: string; query: { groupId?: number | null } } {
   return {
     path: `/v1/portal/${scope.kind}/${scope.id}/${suffix}`,
     query: scope.kind === 'tenants' ? { groupId: scope.groupId } : {},
@@ -25,7 +29,7 @@ export function statsCall(scope: FeedScope, suffix: 'threats' | 'events') {
   return {
     path: `/v1/dashboard/stats/${scope.id}/${suffix}`,
     query: scope.kind === 'customers' ? { r: 'C' } : { r: 'M', groupId: scope.groupId },
-  } satisfies { path: string; query: QueryParams };
+  };
 }
 
 /** The scope a feed route names: /customers/:customerId/... or /tenants/:tenantId/...?group=. */

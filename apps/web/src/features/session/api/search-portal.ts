@@ -1,13 +1,19 @@
 import {
   SEARCH_MIN_LENGTH,
   type SearchResponse,
+  searchQuerySchema,
   searchResponseSchema,
 } from '@baitwatch/contracts/search/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function fetchPortalSearch(term: string, signal?: AbortSignal): Promise<SearchResponse> {
-  return apiRequest('/v1/portal/search', { query: { term }, schema: searchResponseSchema, signal });
+  return apiRequest('/v1/portal/search', {
+    querySchema: searchQuerySchema,
+    query: { term },
+    schema: searchResponseSchema,
+    signal,
+  });
 }
 
 export const portalSearchQueryOptions = (term: string) =>

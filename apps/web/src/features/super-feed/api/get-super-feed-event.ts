@@ -1,6 +1,7 @@
 import { superFeedDetailsResponseSchema } from '@baitwatch/contracts/super-feed/super-feed-event';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { superFeedKeys } from '../../../lib/events/query-keys.ts';
 
 /** GET super-feed/{id}: one event, by its superFeedId. */
 export function fetchSuperFeedEvent(id: string, signal?: AbortSignal) {
@@ -12,7 +13,7 @@ export function fetchSuperFeedEvent(id: string, signal?: AbortSignal) {
 
 export const superFeedEventQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['super-feed', 'event', id],
+    queryKey: superFeedKeys.event(id),
     queryFn: ({ signal }) => fetchSuperFeedEvent(id, signal),
   });
 

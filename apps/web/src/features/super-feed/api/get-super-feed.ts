@@ -3,9 +3,13 @@ import {
   SUPER_FEED_PAGE_SIZE_SHOWN,
 } from '@baitwatch/contracts/events/constants';
 import type { SuperFeedEvent } from '@baitwatch/contracts/super-feed/super-feed-event';
-import { superFeedResponseSchema } from '@baitwatch/contracts/super-feed/super-feed-list';
+import {
+  superFeedQuerySchema,
+  superFeedResponseSchema,
+} from '@baitwatch/contracts/super-feed/super-feed-list';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { superFeedKeys } from '../../../lib/events/query-keys.ts';
 import { type FeedPage, toFeedPage } from '../../../lib/feed-pager.ts';
 import { type SuperFeedFilters, superFeedQuery } from '../model/super-feed-filters.ts';
 
@@ -25,6 +29,7 @@ export async function fetchSuperFeedPage(
   const answer = await apiRequest('/v1/super-feed', {
     schema: superFeedResponseSchema,
     signal,
+    querySchema: superFeedQuerySchema,
     query: superFeedQuery(filters, param.pageNo, new Date(until)),
   });
   const request = {
@@ -34,7 +39,7 @@ export async function fetchSuperFeedPage(
   return { ...toFeedPage(answer.records, request), until };
 }
 
-export const SUPER_FEED_KEY = ['super-feed', 'list'] as const;
+export const SUPER_FEED_KEY = superFeedKeys.list();
 
 export const superFeedQueryOptions = (filters: SuperFeedFilters) =>
   infiniteQueryOptions({

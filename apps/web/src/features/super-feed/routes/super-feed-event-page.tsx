@@ -7,6 +7,7 @@ import { EventActionsMenu } from '../../../components/events/event-actions-menu.
 import { EventDetailsLayout } from '../../../components/events/event-details-layout.tsx';
 import { EvidenceTabs } from '../../../components/events/evidence-tabs.tsx';
 import type { ActionTarget } from '../../../lib/events/action-target.ts';
+import { incidentKeys } from '../../../lib/events/query-keys.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { SUPER_FEED_KEY } from '../api/get-super-feed.ts';
@@ -37,7 +38,7 @@ export default function SuperFeedEventPage() {
   // until the new page arrived.
   const onDone = () => {
     queryClient.removeQueries({ queryKey: SUPER_FEED_KEY });
-    void queryClient.invalidateQueries({ queryKey: ['incidents'] });
+    void queryClient.invalidateQueries({ queryKey: incidentKeys.all });
     navigate(paths.superFeed);
   };
 
