@@ -151,6 +151,41 @@ describe('organization dropdown', () => {
   });
 });
 
+describe('the Super Feed selection', () => {
+  // Issue 13: after an organization's feed, /super-feed kept showing that organization in the top bar.
+  test('on /super-feed and its details the dropdown shows the Super Feed, however one got there', async ({
+    baseUrl,
+    page,
+  }) => {
+    const entries = await entriesOf(page, baseUrl, 'provider');
+    const contoso = organization(entries, 'Contoso Pharmaceuticals');
+    await open(page, baseUrl, '/super-feed');
+    const details = page.getByRole('link', { name: /^Details of / }).first();
+    const detailsPath = (await details.getAttribute('href')) ?? '';
+    expect(detailsPath).toMatch(/^\/super-feed\/.+/);
+
+    // A fresh load of /super-feed after an organization's feed (the organization is remembered).
+    await open(page, baseUrl, `/customers/${contoso.id}/incidents`);
+    await eventually(() => selectedName(page)).toBe(contoso.displayName);
+    await open(page, baseUrl, '/super-feed');
+    await eventually(() => selectedName(page)).toBe('Super Feed');
+
+    // In the app: pick the organization, then the browser's Back button.
+    await selectOrganization(page, contoso.displayName);
+    await waitForPath(page, `/customers/${contoso.id}/incidents`);
+    await page.goBack();
+    await waitForPath(page, '/super-feed');
+    await eventually(() => selectedName(page)).toBe('Super Feed');
+
+    // The details of a super feed event, opened straight from an organization's page.
+    await open(page, baseUrl, `/customers/${contoso.id}/settings`);
+    await eventually(() => selectedName(page)).toBe(contoso.displayName);
+    await open(page, baseUrl, detailsPath);
+    await page.getByRole('heading', { name: 'Super Feed Event' }).waitFor();
+    await eventually(() => selectedName(page)).toBe('Super Feed');
+  });
+});
+
 describe('other tenants', () => {
   test.for([
     ['msp', 'Coho Winery'],

@@ -26,6 +26,12 @@ describe('routeSelection', () => {
     });
   });
 
+  it('names the Super Feed on /super-feed and its details', () => {
+    expect(routeSelection('/super-feed', '')).toEqual({ kind: 'superFeed' });
+    expect(routeSelection('/super-feed/ev-1', '')).toEqual({ kind: 'superFeed' });
+    expect(routeSelection('/super-feedback', '')).toBeNull();
+  });
+
   it('names nothing for other pages or malformed ids', () => {
     expect(routeSelection('/tenant-admin', '')).toBeNull();
     expect(routeSelection('/customers/abc/incidents', '')).toBeNull();
@@ -46,6 +52,11 @@ describe('entryForRoute', () => {
   it('finds the organization of a customer route, or none the user may see', () => {
     expect(entryForRoute({ kind: 'customer', customerId: 11 }, customers, null)?.key).toBe('c:11');
     expect(entryForRoute({ kind: 'customer', customerId: 99 }, customers, null)).toBeNull();
+  });
+
+  it('finds the Super Feed entry, which only the provider has', () => {
+    expect(entryForRoute({ kind: 'superFeed' }, customers, organization(11))?.key).toBe('superFeed');
+    expect(entryForRoute({ kind: 'superFeed' }, customers.slice(1), null)).toBeNull();
   });
 
   it('picks the Global View of the named group, else the current one of the tenant, else its first', () => {

@@ -1,8 +1,12 @@
 import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
 import { matchPath } from 'react-router';
 
-/** The organization a route names, if any (spec: the route's customer becomes the selected one). */
+/**
+ * The dropdown entry a route names, if any (spec doc 1 §2: the route's customer becomes the selected
+ * one). /super-feed and its details name the provider's Super Feed entry: the route decides.
+ */
 export type RouteSelection =
+  | { kind: 'superFeed' }
   | { kind: 'customer'; customerId: number }
   | { kind: 'tenant'; tenantId: number; groupId: number | null; customerId: number | null };
 
@@ -13,6 +17,7 @@ const positiveInt = (value: string | undefined): number | null => {
 };
 
 export function routeSelection(pathname: string, search: string): RouteSelection | null {
+  if (matchPath({ path: '/super-feed/*' }, pathname)) return { kind: 'superFeed' };
   const customer = matchPath({ path: '/customers/:customerId/*' }, pathname);
   if (customer) {
     const customerId = positiveInt(customer.params.customerId);
@@ -33,7 +38,8 @@ export function routeSelection(pathname: string, search: string): RouteSelection
 }
 
 /**
- * The dropdown entry a route selects, or null when the route names none the user may see. A tenant
+ * The dropdown entry a route selects, or null when the route names none the user may see (only the
+ * provider has the Super Feed). A tenant
  * route selects the tenant's Global View (of the named group, else the current one if it is of that
  * tenant, else its first).
  */
@@ -42,6 +48,7 @@ export function entryForRoute(
   customers: readonly PortalCustomer[],
   current: PortalCustomer | null,
 ): PortalCustomer | null {
+  if (route.kind === 'superFeed') return customers.find((entry) => entry.kind === 'superFeed') ?? null;
   if (route.kind === 'customer') {
     return customers.find((entry) => entry.kind === 'organization' && entry.id === route.customerId) ?? null;
   }

@@ -12,7 +12,8 @@ export function TisocGuard() {
   const { role, customers, selected } = useSession();
   const { pathname, search } = useLocation();
   const route = routeSelection(pathname, search);
-  const foreign = route !== null && entryForRoute(route, customers, selected) === null;
+  const foreign =
+    route !== null && route.kind !== 'superFeed' && entryForRoute(route, customers, selected) === null;
   const target = foreign ? null : tisocRedirect(role, selected, pathname);
   return target ? <Navigate to={target} replace /> : <Outlet />;
 }

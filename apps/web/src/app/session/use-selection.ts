@@ -38,16 +38,23 @@ export function useSelection(role: Role, customers: readonly PortalCustomer[]) {
 
   // A selection that vanished from the list (an organization was removed) falls back to the default,
   // except for a tenant admin, who may have none.
-  const selected =
+  const stored =
     customers.find((entry) => entry.key === key) ??
     (role === 'TenantAdmin' ? null : initialSelection(customers, null, null));
 
-  // The route's organization becomes the selected one (spec doc 1 §2). Only a route change does
-  // this, so a pick in the dropdown is not undone before its navigation lands.
-  const routeKey = route ? (entryForRoute(route, customers, selected)?.key ?? null) : null;
+  // The route decides (spec doc 1 §2): an address that names an entry (an organization, a Global View,
+  // the Super Feed) shows it at once, without waiting for the stored key to follow. A pick in the
+  // dropdown changes the stored key and is shown once its navigation lands.
+  const routeEntry = route ? entryForRoute(route, customers, stored) : null;
+  const selected = routeEntry ?? stored;
+
+  // Remember the route's entry on every visit of an address, Back and Forward included: a pick's
+  // navigation overtaken by Back never renders its own route, so "the route's entry changed" would miss it.
+  const routeKey = routeEntry?.key ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key marks a new visit (see above).
   useLayoutEffect(() => {
     if (routeKey) change(routeKey);
-  }, [routeKey, change]);
+  }, [routeKey, location.key, change]);
 
   const select = useCallback((entry: PortalCustomer) => change(entry.key), [change]);
   return { selected, select };
