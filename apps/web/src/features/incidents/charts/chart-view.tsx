@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
-import { BarChart, BarsList } from '@mantine/charts';
+import { BarChart } from '@mantine/charts';
 import { SimpleGrid } from '@mantine/core';
 import { useLoginStats } from '../api/get-login-stats.ts';
 import { useThreatStats } from '../api/get-threat-stats.ts';
@@ -8,6 +8,7 @@ import type { FeedScope } from '../model/feed-scope.ts';
 import { ChartCard } from './chart-card.tsx';
 import { bucketTick, loginSeries, threatSeries, topThreatBars, topVulnerableBars } from './chart-data.ts';
 import { CHART_HEIGHT } from './chart-size.ts';
+import { TopBars } from './top-bars.tsx';
 
 interface ChartViewProps {
   scope: FeedScope;
@@ -72,9 +73,9 @@ export default function ChartView({ scope, days }: ChartViewProps) {
         empty={threats.data?.topThreats.length === 0 ? EVENT_MESSAGES.noRecordsFound : null}
       >
         <div style={barsHeight}>
-          <BarsList
-            data={topThreatBars(threats.data?.topThreats ?? [])}
-            barsLabel="URL"
+          <TopBars
+            rows={topThreatBars(threats.data?.topThreats ?? [])}
+            nameLabel="URL"
             valueLabel="Threats"
           />
         </div>
@@ -86,9 +87,9 @@ export default function ChartView({ scope, days }: ChartViewProps) {
         empty={threats.data?.topVulnerable.length === 0 ? EVENT_MESSAGES.noRecordsFound : null}
       >
         <div style={barsHeight}>
-          <BarsList
-            data={topVulnerableBars(threats.data?.topVulnerable ?? [])}
-            barsLabel="User"
+          <TopBars
+            rows={topVulnerableBars(threats.data?.topVulnerable ?? [])}
+            nameLabel="User"
             valueLabel="Threats"
           />
         </div>
