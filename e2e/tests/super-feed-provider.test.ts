@@ -147,6 +147,15 @@ describe('super feed', () => {
     for (const field of ['Organisation', 'User', 'Brand', 'Opened At', 'AI Model', 'Status', 'IP', 'Url'])
       await table.getByRole('rowheader', { name: field, exact: true }).waitFor();
     expect(await table.textContent()).toContain('Contoso Pharmaceuticals');
+    // The AI Model select reads as read-only (issue 13): filled, no chevron, no list on a click.
+    const model = page.getByRole('combobox', { name: 'AI Model' });
+    expect(await model.inputValue()).not.toBe('');
+    expect(await model.getAttribute('readonly')).not.toBeNull();
+    expect(await model.getAttribute('data-variant')).toBe('filled');
+    expect(await model.getAttribute('data-with-right-section')).toBeNull();
+    await model.click();
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('listbox').count()).toBe(0);
     expect(await table.textContent()).toContain(target.url);
     for (const tab of ['Screenshot', 'HTML', 'Vision Analysis'])
       await page.getByRole('tab', { name: tab }).waitFor();
