@@ -186,6 +186,16 @@ describe('the Super Feed selection', () => {
   });
 });
 
+/** The way back that "not authorized" offers each role: its default page, named as the menu names it. */
+const wayBack: Record<'msp' | 'customer' | 'basic', [string, (own: PortalCustomer[]) => string]> = {
+  msp: ['MSP Center', () => '/tenant-admin'],
+  customer: [
+    'Threat Feed',
+    (own) => `/customers/${organization(own, 'Contoso Pharmaceuticals').id}/incidents`,
+  ],
+  basic: ['Threat Feed', (own) => `/customers/${organization(own, 'Tailspin Toys').id}/incidents`],
+};
+
 describe('other tenants', () => {
   test.for([
     ['msp', 'Coho Winery'],
@@ -204,6 +214,10 @@ describe('other tenants', () => {
       if (who !== 'intel') {
         await open(page, baseUrl, `/customers/${target}/incidents`);
         await page.getByText(MESSAGES.notAuthorized).waitFor();
+        // Not a dead end (issue 13): the way back to the role's default page.
+        const [label, path] = wayBack[who];
+        await page.getByRole('link', { name: `Go to ${label}` }).click();
+        await waitForPath(page, path(own));
       }
       for (const path of [`/v1/portal/customers/${target}`, `/v1/users?customerId=${target}`]) {
         expect({ path, status: (await apiCall(page, baseUrl, path)).status() }).toEqual({
@@ -222,5 +236,7 @@ describe('other tenants', () => {
     await signIn(page, baseUrl, 'msp');
     await open(page, baseUrl, `/tenants/${bluefin.tenantId}/incidents`);
     await page.getByText(MESSAGES.notAuthorized).waitFor();
+    await page.getByRole('link', { name: 'Go to MSP Center' }).click();
+    await waitForPath(page, '/tenant-admin');
   });
 });

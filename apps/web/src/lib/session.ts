@@ -3,6 +3,12 @@ import type { Role } from '@baitwatch/contracts/common/product';
 import type { PortalCustomer, PortalTenant } from '@baitwatch/contracts/customers/portal-customers';
 import { createContext, useContext } from 'react';
 
+/** The role's default page and its name (the way back from a page the user may not see). */
+export interface HomePage {
+  to: string;
+  label: string;
+}
+
 /** What every page may know about the session: the user, the organizations and the selected one. */
 export interface Session {
   user: SessionUser;
@@ -12,6 +18,7 @@ export interface Session {
   /** Null only for a TenantAdmin who has not picked an organization (or has none). */
   selected: PortalCustomer | null;
   selectCustomer: (entry: PortalCustomer) => void;
+  home: HomePage;
   logout: () => Promise<void>;
 }
 

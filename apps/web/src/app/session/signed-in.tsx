@@ -7,6 +7,7 @@ import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { postLogout } from '../../features/session/api/logout.ts';
 import { type Session, SessionContext } from '../../lib/session.ts';
+import { homePage } from '../home-page.ts';
 import { goToLogin } from '../session-lost.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { useSelection } from './use-selection.ts';
@@ -37,6 +38,7 @@ export function SignedIn({ user, portal }: SignedInProps) {
       tenants: portal.tenants,
       selected,
       selectCustomer: select,
+      home: homePage(role, selected),
       logout,
     }),
     [user, role, portal, selected, select, logout],
