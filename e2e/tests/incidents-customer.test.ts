@@ -1,12 +1,13 @@
 import { allEventsResponseSchema } from '@baitwatch/contracts/events/all-events';
 import { licensesCountResponseSchema } from '@baitwatch/contracts/events/licenses-count';
 import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
+import type { Page } from 'playwright-core';
 import { beforeAll, inject } from 'vitest';
 import { expectNoA11yViolations } from '../harness/axe.ts';
 import { loginAs } from '../harness/login.ts';
 import { describe, expect, test } from '../harness/test.ts';
 import { consoleApi, runTag, type SeededEvent, seedEvents } from './incidents-fixtures.ts';
-import { chooseOption, closeResult, confirm, openActions, rowOf } from './incidents-page.ts';
+import { chooseOption, closeResult, confirm, openActions, rowOf, shownHeadings } from './incidents-page.ts';
 
 // A CustomerAdmin: the feed of their organization, false positive as the one action (and only
 // through the limited Update Status control), no status filter, no Vision Analysis.
@@ -27,6 +28,33 @@ beforeAll(async () => {
   });
 }, 60_000);
 
+/** Per row: its cells, whether its Triage cell is empty, where its details arrow and menu sit. */
+function columnLines(page: Page, urls: string[]) {
+  return page
+    .locator('table')
+    .first()
+    .evaluate((table, wanted) => {
+      const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
+      const triage = headers.indexOf('Triage');
+      const triageBox = table.querySelectorAll('thead th')[triage]?.getBoundingClientRect();
+      const rows = wanted.map((url) => {
+        const row = [...table.querySelectorAll('tbody tr')].find((tr) => tr.textContent?.includes(url));
+        const cells = row ? [...row.querySelectorAll('td')] : [];
+        const menu = cells[triage]?.querySelector('button')?.getBoundingClientRect();
+        const arrow = row?.querySelector(`a[aria-label="Details of ${url}"]`)?.getBoundingClientRect();
+        return {
+          cells: cells.length,
+          triageEmpty: (cells[triage]?.querySelector('button, a') ?? null) === null,
+          arrowX: Math.round(arrow?.left ?? -1),
+          menuInTriage: Boolean(
+            menu && triageBox && menu.left >= triageBox.left && menu.right <= triageBox.right,
+          ),
+        };
+      });
+      return { rows };
+    }, urls);
+}
+
 describe('the incident feed as a CustomerAdmin', () => {
   test('offers only Mark False Positive, and only on an event that is neither reported nor verified', async ({
     page,
@@ -40,6 +68,21 @@ describe('the incident feed as a CustomerAdmin', () => {
     expect(await page.getByRole('combobox', { name: 'Status' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: `Actions for ${reported.url}` }).count()).toBe(0);
     expect(await page.getByRole('button', { name: `Actions for ${verified.url}` }).count()).toBe(0);
+    await page.getByRole('button', { name: `Actions for ${suspicious.url}` }).waitFor();
+    // Rows without a menu keep the Triage cell, empty: menus and details arrows stay in line (issue 13).
+    const lines = await columnLines(page, [suspicious.url, reported.url, verified.url]);
+    expect(await shownHeadings(page)).toEqual([
+      'Results (3)',
+      'URL',
+      'Action',
+      'Status',
+      'Triage',
+      'Details',
+    ]);
+    expect(lines.rows.map((row) => row.cells)).toEqual([6, 6, 6]);
+    expect(lines.rows.map((row) => row.triageEmpty)).toEqual([false, true, true]);
+    expect(new Set(lines.rows.map((row) => row.arrowX)).size).toBe(1);
+    expect(lines.rows[0]?.menuInTriage).toBe(true);
     await expectNoA11yViolations(page, 'the customer feed');
 
     expect(await openActions(page, suspicious.url)).toEqual(['Mark False Positive']);

@@ -52,6 +52,25 @@ export async function eventTotal(page: Page): Promise<number> {
   return Number(text.replace('Events: ', ''));
 }
 
+/**
+ * The list's column headings as shown on screen: a heading hidden for all but screen readers (a 1 px
+ * box) does not count, since a sighted user sees no name over its column.
+ */
+export function shownHeadings(page: Page): Promise<string[]> {
+  return page.locator('table thead th').evaluateAll((headings) =>
+    headings
+      .filter((heading) => {
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const box = node.parentElement?.getBoundingClientRect();
+          if (node.textContent?.trim() && box && box.width > 2 && box.height > 2) return true;
+        }
+        return false;
+      })
+      .map((heading) => heading.textContent?.trim() ?? ''),
+  );
+}
+
 /** Collects the page's console errors and uncaught exceptions from now on. */
 export function consoleErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -10,7 +10,7 @@ import {
   type SeededEvent,
   seedEvents,
 } from './incidents-fixtures.ts';
-import { chooseOption, closeResult, confirm, eventually, rowOf } from './incidents-page.ts';
+import { chooseOption, closeResult, confirm, eventually, rowOf, shownHeadings } from './incidents-page.ts';
 import { signIn } from './support/console.ts';
 
 // The super feed (BaitwatchAdmin): list (default) and grid, its filter keys, the status filter,
@@ -73,8 +73,8 @@ describe('super feed', () => {
     page,
   }) => {
     const calls = await openSuperFeed(page);
-    for (const name of ['Organization', 'URL', 'Status'])
-      await page.getByRole('columnheader', { name }).waitFor();
+    // Every column named on screen, the details arrows' "Details" included (issue 13).
+    expect(await shownHeadings(page)).toEqual(['User (20+)', 'Organization', 'URL', 'Status', 'Details']);
     await page.getByRole('columnheader', { name: 'User (20+)' }).waitFor();
     await eventually(() => bodyRows(page).count()).toBe(20);
     await page.getByText('Events: More than 20', { exact: true }).waitFor();

@@ -1,4 +1,4 @@
-import { ActionIcon, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format.ts';
@@ -37,8 +37,8 @@ export function EventUrlCell({ url, to, brands }: { url: string; to: string; bra
   );
 }
 
-/** The heading of the details column: named for screen readers, empty on screen. */
-export const DETAILS_HEADER = <VisuallyHidden>Details</VisuallyHidden>;
+/** The details column (spec doc 1 §2: the super feed's "Details"; the incident feed's details arrow). */
+export const DETAILS_COLUMN = { id: 'details', header: 'Details', width: 80, align: 'center' } as const;
 
 /** The arrow at the end of a feed row that opens the event's details. */
 export function EventDetailsArrow({ url, to }: { url: string; to: string }) {

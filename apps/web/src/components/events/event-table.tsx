@@ -9,6 +9,8 @@ export interface EventColumn<T> {
   width?: number | string;
   /** The column that takes the remaining width and cuts its text (the URL), instead of widening the table. */
   shrinks?: boolean;
+  /** Icon columns (a menu, the details arrow) centre their heading and cells. */
+  align?: 'center';
   cell: (row: T) => ReactNode;
 }
 
@@ -29,7 +31,7 @@ export function EventTable<T>({ columns, rows, loading, rowKey }: EventTableProp
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.id} w={column.width}>
+              <Table.Th key={column.id} w={column.width} ta={column.align}>
                 {column.header}
               </Table.Th>
             ))}
@@ -47,7 +49,7 @@ export function EventTable<T>({ columns, rows, loading, rowKey }: EventTableProp
             : rows.map((row) => (
                 <Table.Tr key={rowKey(row)}>
                   {columns.map((column) => (
-                    <Table.Td key={column.id} maw={column.shrinks ? 0 : undefined}>
+                    <Table.Td key={column.id} maw={column.shrinks ? 0 : undefined} ta={column.align}>
                       {column.cell(row)}
                     </Table.Td>
                   ))}

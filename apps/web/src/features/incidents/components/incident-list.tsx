@@ -1,7 +1,7 @@
 import type { EventRecord } from '@baitwatch/contracts/events/event-record';
-import { Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
-  DETAILS_HEADER,
+  DETAILS_COLUMN,
   EventDetailsArrow,
   EventUrlCell,
   EventWhoCell,
@@ -17,7 +17,11 @@ interface IncidentListProps extends IncidentRowsProps {
   now: Date;
 }
 
-/** The list view: Results, URL, Action, Status and a details arrow (spec doc 1 §2). */
+/**
+ * The list view: Results, URL, Action, Status and a details arrow (spec doc 1 §2), plus the event's
+ * action menu in a Triage column of its own: a row the rules give no menu keeps an empty cell, so
+ * the menus and the arrows stay in line (decision 0030).
+ */
 export default function IncidentList({
   rows,
   loading,
@@ -56,15 +60,15 @@ export default function IncidentList({
       cell: (event) => <EventStatusBadge label={eventStatus(event)} />,
     },
     {
-      id: 'details',
-      header: DETAILS_HEADER,
-      width: 84,
-      cell: (event) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <IncidentRowActions event={event} role={role} onActionDone={onActionDone} />
-          <EventDetailsArrow url={event.url} to={detailsPath(event)} />
-        </Group>
-      ),
+      id: 'triage',
+      header: 'Triage',
+      width: 80,
+      align: 'center',
+      cell: (event) => <IncidentRowActions event={event} role={role} onActionDone={onActionDone} />,
+    },
+    {
+      ...DETAILS_COLUMN,
+      cell: (event) => <EventDetailsArrow url={event.url} to={detailsPath(event)} />,
     },
   ];
   return (

@@ -14,7 +14,7 @@ const EventActionsMenu = deferred<EventActionsMenuProps>(
     import('../../../components/events/event-actions-menu.tsx').then((module) => ({
       default: module.EventActionsMenu,
     })),
-  () => <Box w={28} h={28} />,
+  () => <Box w={28} h={28} mx="auto" />,
 );
 
 interface IncidentRowActionsProps {

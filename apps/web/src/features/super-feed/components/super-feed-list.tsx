@@ -1,7 +1,7 @@
 import type { SuperFeedEvent } from '@baitwatch/contracts/super-feed/super-feed-event';
 import { Text } from '@mantine/core';
 import {
-  DETAILS_HEADER,
+  DETAILS_COLUMN,
   EventDetailsArrow,
   EventUrlCell,
   EventWhoCell,
@@ -56,9 +56,7 @@ export default function SuperFeedList({
       cell: (event) => <EventStatusBadge label={event.status} />,
     },
     {
-      id: 'details',
-      header: DETAILS_HEADER,
-      width: 60,
+      ...DETAILS_COLUMN,
       cell: (event) => <EventDetailsArrow url={event.url} to={paths.superFeedEvent(event.superFeedId)} />,
     },
   ];
