@@ -8,6 +8,7 @@ import {
   apiCall,
   eventually,
   notice,
+  openProfileMenu,
   organization,
   pathOf,
   portalEntries,
@@ -24,6 +25,13 @@ import {
 async function open(page: Page, baseUrl: string, path: string) {
   await page.goto(`${baseUrl}${path}`);
   await waitForShell(page);
+}
+
+async function openProfileMenuOn(page: Page, baseUrl: string, path: string) {
+  await open(page, baseUrl, path);
+  const items = await openProfileMenu(page);
+  await page.keyboard.press('Escape');
+  return items;
 }
 
 async function entriesOf(page: Page, baseUrl: string, who: DemoLogin) {
@@ -148,6 +156,68 @@ describe('organization dropdown', () => {
     await page.goto(`${baseUrl}/no/such/page`);
     await waitForPath(page, '/tenant-admin');
     await eventually(() => selectedName(page)).toBe('Contoso Pharmaceuticals');
+  });
+});
+
+describe('pages the menu does not offer', () => {
+  // Issue 13: a PHISHPROTSUITE CustomerAdmin opened /threat-intel-feed by typing it. The route guard
+  // asks the profile menu's rules (decision 0031): no menu item, no page.
+  test('a PHISHPROTSUITE CustomerAdmin cannot type their way to the Threat Intel Feed', async ({
+    baseUrl,
+    page,
+  }) => {
+    await signIn(page, baseUrl, 'customer');
+    const contoso = organization(await portalEntries(page, baseUrl), 'Contoso Pharmaceuticals');
+    expect((await openProfileMenuOn(page, baseUrl, '/')).map((item) => item.label)).not.toContain(
+      'Threat Intel Feed',
+    );
+    for (const path of ['/threat-intel-feed', '/threat-intel-feed/some-event']) {
+      await open(page, baseUrl, path);
+      await page.getByText(MESSAGES.notAuthorized).waitFor();
+      expect(await page.getByRole('heading', { name: 'Threat Intel Feed' }).count()).toBe(0);
+    }
+    await page.getByRole('link', { name: 'Go to Threat Feed' }).click();
+    await waitForPath(page, `/customers/${contoso.id}/incidents`);
+  });
+
+  test.for([
+    ['msp', '/threat-intel-feed'],
+    ['msp', '/advanced-settings'],
+    ['provider', '/tenant-admin/add-organization'],
+    ['basic', '/super-feed'],
+  ] as const)('%s is not authorized on %s', async ([who, path], { baseUrl, page }) => {
+    await signIn(page, baseUrl, who);
+    await open(page, baseUrl, path);
+    await page.getByText(MESSAGES.notAuthorized).waitFor();
+  });
+
+  test('the organization pages ask for one organization, as the menu does', async ({ baseUrl, page }) => {
+    // The provider on the Super Feed: the menu disables SOC Integration, so does the address.
+    await signIn(page, baseUrl, 'provider');
+    await open(page, baseUrl, '/super-feed');
+    await open(page, baseUrl, '/soc-integration');
+    await page.getByText(MESSAGES.notAuthorized).waitFor();
+    await page.getByRole('link', { name: 'Go to Super Feed' }).click();
+    await waitForPath(page, '/super-feed');
+
+    // A Global View typed onto a page of one organization: its incidents, with the notice.
+    await page.context().clearCookies();
+    const entries = await entriesOf(page, baseUrl, 'msp');
+    const view = globalView(entries, 'Global View 1');
+    await open(page, baseUrl, `/tenants/${view.tenantId}/incidents?group=${view.groupId}`);
+    await open(page, baseUrl, '/soc-integration');
+    await waitForPath(page, `/tenants/${view.tenantId}/incidents`);
+    await notice(page, SHELL_MESSAGES.globalViewRedirect).waitFor();
+  });
+
+  test('an organization without threat intel goes from Threat Intel to its incidents, told why', async ({
+    baseUrl,
+    page,
+  }) => {
+    const entries = await entriesOf(page, baseUrl, 'basic');
+    await open(page, baseUrl, '/threat-intel');
+    await waitForPath(page, `/customers/${organization(entries, 'Tailspin Toys').id}/incidents`);
+    await notice(page, MESSAGES.noThreatIntelAccess).waitFor();
   });
 });
 

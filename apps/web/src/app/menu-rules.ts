@@ -1,6 +1,7 @@
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { PROVIDER_ROLE, type Role, THREAT_INTEL_LICENSE_TYPES } from '@baitwatch/contracts/common/product';
 import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
+import { matchPath } from 'react-router';
 import { deploymentPath, incidentsPath, numericId, paths } from '../lib/paths.ts';
 import { isAggregate, isRestricted } from './selection-kind.ts';
 import { isAllowedForTisoc } from './tisoc-paths.ts';
@@ -18,13 +19,20 @@ export type MenuItemId =
   | 'themeSettings'
   | 'logout';
 
+/**
+ * Why an item cannot be used: no single organization is selected (none, the Super Feed, a Global
+ * View), the TISOC selection does not allow its page, or the organization has no threat intel.
+ */
+export type BlockReason = 'pickCustomer' | 'exclusiveThreatIntel' | 'noThreatIntelAccess';
+
 export interface MenuItem {
   id: MenuItemId;
   label: string;
   /** Where the item goes; null for the items that act in place (theme settings, logout). */
   to: string | null;
   disabled: boolean;
-  /** Why the item is disabled. */
+  blockedBy: BlockReason | null;
+  /** Why the item is disabled, in words (the spec's tooltips). */
   tooltip: string | null;
 }
 
@@ -41,6 +49,11 @@ interface ItemSpec {
   /** Needs one organization (not none, not the Super Feed); `aggregateOk` items also take a Global View. */
   scope: 'none' | 'organization' | 'aggregateOk';
   to: (selected: PortalCustomer | null) => string | null;
+  /**
+   * The pages the item opens (route patterns, sub-pages included): the route guard answers them by
+   * this item's rules, so a page the menu would not offer is not served either.
+   */
+  pages: readonly string[];
 }
 
 const ALL_ROLES = 'all' as const;
@@ -60,6 +73,7 @@ const ITEMS: readonly ItemSpec[] = [
     roles: ['TenantAdmin'],
     scope: 'none',
     to: () => paths.tenantAdmin,
+    pages: ['/tenant-admin/*'],
   },
   {
     id: 'threatFeed',
@@ -67,6 +81,15 @@ const ITEMS: readonly ItemSpec[] = [
     roles: ALL_ROLES,
     scope: 'aggregateOk',
     to: (selected) => (selected ? incidentsPath(selected) : null),
+    // The feeds, their details and the threat-intel submission of an event (the details' Verify).
+    pages: [
+      '/customers/:id/incidents/*',
+      '/customers/:id/threat-intel/*',
+      '/tenants/:id/incidents',
+      '/tenants/:id/:customerId/incidents/*',
+      '/tenants/:id/:customerId/threat-intel/*',
+      '/super-feed/*',
+    ],
   },
   {
     id: 'socIntegration',
@@ -74,6 +97,7 @@ const ITEMS: readonly ItemSpec[] = [
     roles: ALL_ROLES,
     scope: 'organization',
     to: () => paths.socIntegration,
+    pages: ['/soc-integration'],
   },
   {
     id: 'deployment',
@@ -81,6 +105,7 @@ const ITEMS: readonly ItemSpec[] = [
     roles: ALL_ROLES,
     scope: 'aggregateOk',
     to: (selected) => (selected ? deploymentPath(selected) : null),
+    pages: ['/customers/:id/deployment', '/tenants/:id/deployment'],
   },
   {
     id: 'licenseManagement',
@@ -88,6 +113,14 @@ const ITEMS: readonly ItemSpec[] = [
     roles: ALL_ROLES,
     scope: 'organization',
     to: organizationPath(paths.customer.licenseManagement),
+    // With the extension user details (spec: the tenants variants serve a Global View, which the menu
+    // does not offer License Management: decision 0004).
+    pages: [
+      '/customers/:id/license-management',
+      '/customers/:id/licensemanagement/*',
+      '/tenants/:id/license-management',
+      '/tenants/:id/:customerId/licensemanagement/*',
+    ],
   },
   {
     id: 'settings',
@@ -95,6 +128,7 @@ const ITEMS: readonly ItemSpec[] = [
     roles: ALL_ROLES,
     scope: 'organization',
     to: organizationPath(paths.customer.settings),
+    pages: ['/customers/:id/settings/*'],
   },
   {
     id: 'advancedSettings',
@@ -102,6 +136,7 @@ const ITEMS: readonly ItemSpec[] = [
     roles: [PROVIDER_ROLE],
     scope: 'none',
     to: () => paths.advancedSettings,
+    pages: ['/advanced-settings/*'],
   },
   {
     id: 'threatIntel',
@@ -109,6 +144,7 @@ const ITEMS: readonly ItemSpec[] = [
     roles: ALL_ROLES,
     scope: 'organization',
     to: () => paths.threatIntel,
+    pages: ['/threat-intel'],
   },
   {
     id: 'threatIntelFeed',
@@ -117,9 +153,17 @@ const ITEMS: readonly ItemSpec[] = [
     roles: [PROVIDER_ROLE, 'CustomerAdmin'],
     scope: 'none',
     to: () => paths.threatIntelFeed,
+    pages: ['/threat-intel-feed/*'],
   },
-  { id: 'themeSettings', label: 'Theme settings', roles: ALL_ROLES, scope: 'none', to: () => null },
-  { id: 'logout', label: 'Logout', roles: ALL_ROLES, scope: 'none', to: () => null },
+  {
+    id: 'themeSettings',
+    label: 'Theme settings',
+    roles: ALL_ROLES,
+    scope: 'none',
+    to: () => null,
+    pages: [],
+  },
+  { id: 'logout', label: 'Logout', roles: ALL_ROLES, scope: 'none', to: () => null, pages: [] },
 ];
 
 function visible(spec: ItemSpec, { role, selected }: MenuInput): boolean {
@@ -134,36 +178,51 @@ function visible(spec: ItemSpec, { role, selected }: MenuInput): boolean {
 }
 
 /** Why an item cannot be used now, or null when it can. */
-function disabledReason(spec: ItemSpec, { role, selected }: MenuInput): string | null {
-  const pickCustomer = MESSAGES.selectCustomerToView(spec.label);
+function blockReason(spec: ItemSpec, { role, selected }: MenuInput): BlockReason | null {
   if (spec.scope !== 'none') {
-    if (selected === null) return pickCustomer;
-    if (selected.kind === 'superFeed') return spec.id === 'threatFeed' ? null : pickCustomer;
-    if (isAggregate(selected) && spec.scope === 'organization') return pickCustomer;
+    if (selected === null) return 'pickCustomer';
+    if (selected.kind === 'superFeed') return spec.id === 'threatFeed' ? null : 'pickCustomer';
+    if (isAggregate(selected) && spec.scope === 'organization') return 'pickCustomer';
   }
   if (selected && isRestricted(selected) && role !== 'CustomerAdmin') {
     const to = spec.to(selected);
-    if (to !== null && !isAllowedForTisoc(role, to.split('?')[0] ?? to)) return MESSAGES.exclusiveThreatIntel;
+    if (to !== null && !isAllowedForTisoc(role, to.split('?')[0] ?? to)) return 'exclusiveThreatIntel';
   }
   if (spec.id === 'threatIntel' && selected?.kind === 'organization') {
-    if (!THREAT_INTEL_LICENSE_TYPES.includes(selected.licenseType)) return MESSAGES.noThreatIntelAccess;
+    if (!THREAT_INTEL_LICENSE_TYPES.includes(selected.licenseType)) return 'noThreatIntelAccess';
   }
   return null;
 }
 
+const TOOLTIPS: Record<BlockReason, (label: string) => string> = {
+  pickCustomer: MESSAGES.selectCustomerToView,
+  exclusiveThreatIntel: () => MESSAGES.exclusiveThreatIntel,
+  noThreatIntelAccess: () => MESSAGES.noThreatIntelAccess,
+};
+
 /**
  * The profile menu for a role and a selection: which items show, where they go, and which are
- * disabled with what tooltip. The one place these rules live (spec doc 1 §2, Profile menu options).
+ * disabled with what tooltip. The one place these rules live (spec doc 1 §2, Profile menu options);
+ * the route guard asks them too (page-access.ts).
  */
 export function profileMenu(input: MenuInput): MenuItem[] {
   return ITEMS.filter((spec) => visible(spec, input)).map((spec) => {
-    const tooltip = disabledReason(spec, input);
+    const blockedBy = blockReason(spec, input);
     return {
       id: spec.id,
       label: spec.label,
-      to: tooltip ? null : spec.to(input.selected),
-      disabled: tooltip !== null,
-      tooltip,
+      to: blockedBy ? null : spec.to(input.selected),
+      disabled: blockedBy !== null,
+      blockedBy,
+      tooltip: blockedBy ? TOOLTIPS[blockedBy](spec.label) : null,
     };
   });
+}
+
+/** The menu item whose pages hold this address, or null for a page the menu does not open. */
+export function menuItemOfPage(pathname: string): MenuItemId | null {
+  const spec = ITEMS.find((item) =>
+    item.pages.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null),
+  );
+  return spec?.id ?? null;
 }

@@ -1,12 +1,8 @@
-import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { BootFallback } from './boot-fallback.tsx';
 import { DefaultRedirect } from './guards/default-redirect.tsx';
-import { RoleGuard } from './guards/role-guard.tsx';
-import { RouteEntryGuard } from './guards/route-entry-guard.tsx';
-import { ThreatIntelGuard } from './guards/threat-intel-guard.tsx';
-import { TisocGuard } from './guards/tisoc-guard.tsx';
+import { PageGuard } from './guards/page-guard.tsx';
 import { RouteError } from './route-error.tsx';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -78,11 +74,10 @@ const tenantRoutes: RouteObject[] = [
 ];
 
 const guardedRoutes: RouteObject[] = [
-  { path: 'customers/:customerId', Component: RouteEntryGuard, children: customerRoutes },
-  { path: 'tenants/:tenantId', Component: RouteEntryGuard, children: tenantRoutes },
+  { path: 'customers/:customerId', children: customerRoutes },
+  { path: 'tenants/:tenantId', children: tenantRoutes },
   {
     path: 'super-feed',
-    element: <RoleGuard roles={[PROVIDER_ROLE]} />,
     children: [
       { index: true, ...page(() => import('../features/super-feed/routes/super-feed-page.tsx')) },
       { path: 'stats', ...page(() => import('../features/super-feed/routes/super-feed-stats-page.tsx')) },
@@ -91,7 +86,6 @@ const guardedRoutes: RouteObject[] = [
   },
   {
     path: 'tenant-admin',
-    element: <RoleGuard roles={['TenantAdmin']} />,
     children: [
       { index: true, ...page(() => import('../features/tenant-admin/routes/tenant-admin-page.tsx')) },
       {
@@ -109,13 +103,7 @@ const guardedRoutes: RouteObject[] = [
     path: 'soc-integration',
     ...page(() => import('../features/soc-integration/routes/soc-integration-page.tsx')),
   },
-  {
-    path: 'threat-intel',
-    Component: ThreatIntelGuard,
-    children: [
-      { index: true, ...page(() => import('../features/threat-intel/routes/threat-intel-page.tsx')) },
-    ],
-  },
+  { path: 'threat-intel', ...page(() => import('../features/threat-intel/routes/threat-intel-page.tsx')) },
   {
     path: 'threat-intel-feed',
     children: [
@@ -131,7 +119,6 @@ const guardedRoutes: RouteObject[] = [
   },
   {
     path: 'advanced-settings',
-    element: <RoleGuard roles={[PROVIDER_ROLE]} />,
     children: [
       {
         index: true,
@@ -147,7 +134,8 @@ const guardedRoutes: RouteObject[] = [
 
 const signedInRoutes: RouteObject[] = [
   { index: true, Component: DefaultRedirect },
-  { Component: TisocGuard, children: guardedRoutes },
+  // Who may see which page: the profile menu's rules, asked by one guard (page-access.ts).
+  { Component: PageGuard, children: guardedRoutes },
   unknownPath,
 ];
 

@@ -14,3 +14,11 @@ export function notifyInfo(message: string, title?: string) {
 export function notifyError(error: unknown, title?: string) {
   notifications.show({ color: 'red', title, message: errorText(error), autoClose: 8000 });
 }
+
+/**
+ * Why the console moved the user to another page. Named by its text, so the dropdown and the route
+ * guard, which may both answer one pick, show it once.
+ */
+export function notifyRedirect(message: string) {
+  notifications.show({ id: message, color: 'yellow', message, autoClose: 6000 });
+}

@@ -11,10 +11,10 @@ import {
   useCombobox,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconBuilding } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { notifyRedirect } from '../../components/notify.ts';
 import { usePortalSearch } from '../../features/session/api/search-portal.ts';
 import { useSession } from '../../lib/session.ts';
 import { useTruncationTooltip } from '../../lib/use-truncation.ts';
@@ -57,7 +57,7 @@ export default function OrgSwitcher() {
     const next = navigationAfterSelect(role, pathname, entry);
     selectCustomer(entry);
     navigate(next.to);
-    if (next.notice) notifications.show({ color: 'yellow', message: next.notice, autoClose: 6000 });
+    if (next.notice) notifyRedirect(next.notice);
   };
 
   return (
