@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expectNoA11yViolations } from '../harness/axe.ts';
 import { describe, expect, test } from '../harness/test.ts';
 import { chooseMenuItem, eventually, signIn, waitForShell } from './support/console.ts';
 
@@ -41,6 +42,39 @@ describe('theme settings', () => {
       .getByRole('button', { name: 'Reset to defaults' })
       .click();
     await eventually(() => colorScheme(page)).toBe('light');
-    expect(await storedTheme(page)).toMatchObject({ isDark: false, isRTL: false });
+    // The default scheme is the system's (light here): no pick is stored.
+    expect(await storedTheme(page)).toMatchObject({ isRTL: false });
+    expect(await storedTheme(page)).not.toHaveProperty('isDark');
+  });
+
+  // Issue 13: the console ignored the operating system's dark preference on a first visit.
+  test("follows the system's light or dark setting until the user picks one", async ({ baseUrl, page }) => {
+    await signIn(page, baseUrl, 'customer');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(`${baseUrl}/`);
+    // Before the first paint (no flash of light), and in the shell.
+    expect(await colorScheme(page)).toBe('dark');
+    await waitForShell(page);
+    expect(await colorScheme(page)).toBe('dark');
+    await expectNoA11yViolations(page, 'the incident feed, dark by the system');
+
+    // A change of the system's setting is followed at once.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await eventually(() => colorScheme(page)).toBe('light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await eventually(() => colorScheme(page)).toBe('dark');
+
+    // The theme settings show the system's scheme; a pick then wins over the system.
+    await chooseMenuItem(page, 'Theme settings');
+    const drawer = page.getByRole('dialog', { name: 'Theme settings' });
+    const darkMode = drawer.getByRole('switch', { name: 'Dark mode' });
+    expect(await darkMode.isChecked()).toBe(true);
+    await drawer.getByText('Follows your system until you choose.').waitFor();
+    await darkMode.uncheck();
+    await eventually(() => colorScheme(page)).toBe('light');
+    expect(await storedTheme(page)).toMatchObject({ isDark: false });
+    await page.reload();
+    await waitForShell(page);
+    expect(await colorScheme(page)).toBe('light');
   });
 });

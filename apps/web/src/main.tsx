@@ -6,11 +6,13 @@ import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createRouter } from './app/router.tsx';
 import { installSessionLostHandler } from './app/session-lost.ts';
+import { isDarkScheme, systemPrefersDark } from './lib/color-scheme.ts';
 import { getThemeConfig } from './lib/theme-config.ts';
 
-// Apply the saved colour scheme and direction before the first paint, so nothing flashes.
+// Apply the colour scheme (saved, else the system's) and direction before the first paint, so nothing flashes.
 const config = getThemeConfig();
-document.documentElement.setAttribute('data-mantine-color-scheme', config.isDark ? 'dark' : 'light');
+const dark = isDarkScheme(config, systemPrefersDark());
+document.documentElement.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light');
 document.documentElement.setAttribute('dir', config.isRTL ? 'rtl' : 'ltr');
 
 const queryClient = createQueryClient();

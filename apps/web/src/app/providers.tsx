@@ -1,6 +1,7 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { useDarkScheme } from '../lib/color-scheme.ts';
 import { useThemeConfig } from '../lib/theme-config.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -13,7 +14,8 @@ function DirectionSync() {
 }
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  const { isDark, isRTL } = useThemeConfig();
+  const { isRTL } = useThemeConfig();
+  const isDark = useDarkScheme();
   return (
     <QueryClientProvider client={queryClient}>
       <DirectionProvider initialDirection={isRTL ? 'rtl' : 'ltr'} detectDirection={false}>

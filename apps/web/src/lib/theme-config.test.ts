@@ -4,16 +4,9 @@ import { DEFAULT_THEME_CONFIG, parseThemeConfig } from './theme-config.ts';
 describe('parseThemeConfig', () => {
   it('defaults to the spec keys with currency $', () => {
     expect(parseThemeConfig(null)).toEqual(DEFAULT_THEME_CONFIG);
+    // isDark is absent: until the user picks, the system's light or dark setting applies.
     expect(Object.keys(DEFAULT_THEME_CONFIG).sort()).toEqual(
-      [
-        'currency',
-        'isDark',
-        'isFluid',
-        'isNavbarVerticalCollapsed',
-        'isRTL',
-        'navbarPosition',
-        'navbarStyle',
-      ].sort(),
+      ['currency', 'isFluid', 'isNavbarVerticalCollapsed', 'isRTL', 'navbarPosition', 'navbarStyle'].sort(),
     );
     expect(DEFAULT_THEME_CONFIG.currency).toBe('$');
   });

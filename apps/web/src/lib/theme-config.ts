@@ -8,7 +8,8 @@ export const NAVBAR_STYLES = ['transparent', 'inverted', 'card', 'vibrant'] as c
 export interface ThemeConfig {
   isFluid: boolean;
   isRTL: boolean;
-  isDark: boolean;
+  /** Absent until the user picks light or dark in the theme settings: the system's setting applies. */
+  isDark?: boolean;
   navbarPosition: (typeof NAVBAR_POSITIONS)[number];
   isNavbarVerticalCollapsed: boolean;
   navbarStyle: (typeof NAVBAR_STYLES)[number];
@@ -18,7 +19,6 @@ export interface ThemeConfig {
 export const DEFAULT_THEME_CONFIG: ThemeConfig = {
   isFluid: false,
   isRTL: false,
-  isDark: false,
   navbarPosition: 'top',
   isNavbarVerticalCollapsed: false,
   navbarStyle: 'transparent',
@@ -34,7 +34,7 @@ const oneOf =
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 
 // Checked by hand rather than with zod: this runs before the first paint, in the smallest bundle.
-const CHECKS: { [K in keyof ThemeConfig]: (value: unknown) => value is ThemeConfig[K] } = {
+const CHECKS: { [K in keyof ThemeConfig]-?: (value: unknown) => value is ThemeConfig[K] } = {
   isFluid: isBoolean,
   isRTL: isBoolean,
   isDark: isBoolean,
@@ -72,10 +72,19 @@ export function getThemeConfig(): ThemeConfig {
   return current;
 }
 
-export function updateThemeConfig(patch: Partial<ThemeConfig>): void {
-  current = { ...current, ...patch };
+function save(next: ThemeConfig): void {
+  current = next;
   writeStored(THEME_STORAGE_KEY, current);
   for (const listener of listeners) listener();
+}
+
+export function updateThemeConfig(patch: Partial<ThemeConfig>): void {
+  save({ ...current, ...patch });
+}
+
+/** Back to the defaults, the colour scheme included: it follows the system again. */
+export function resetThemeConfig(): void {
+  save({ ...DEFAULT_THEME_CONFIG });
 }
 
 function subscribe(listener: () => void) {

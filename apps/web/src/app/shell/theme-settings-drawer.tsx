@@ -1,7 +1,8 @@
 import { Button, Drawer, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
+import { useDarkScheme } from '../../lib/color-scheme.ts';
 import {
-  DEFAULT_THEME_CONFIG,
   NAVBAR_STYLES,
+  resetThemeConfig,
   type ThemeConfig,
   updateThemeConfig,
   useThemeConfig,
@@ -17,12 +18,14 @@ const STYLE_LABELS: Record<ThemeConfig['navbarStyle'], string> = {
 /** The theme settings (spec theme config), saved in local storage as soon as they change. */
 export default function ThemeSettingsDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const config = useThemeConfig();
+  const dark = useDarkScheme();
   return (
     <Drawer opened={opened} onClose={onClose} title="Theme settings" position="right" size="sm">
       <Stack gap="lg">
         <Switch
           label="Dark mode"
-          checked={config.isDark}
+          description={config.isDark === undefined ? 'Follows your system until you choose.' : undefined}
+          checked={dark}
           onChange={(event) => updateThemeConfig({ isDark: event.currentTarget.checked })}
         />
         <Switch
@@ -70,7 +73,7 @@ export default function ThemeSettingsDrawer({ opened, onClose }: { opened: boole
           data={NAVBAR_STYLES.map((value) => ({ value, label: STYLE_LABELS[value] }))}
           comboboxProps={{ withinPortal: true }}
         />
-        <Button variant="default" onClick={() => updateThemeConfig(DEFAULT_THEME_CONFIG)}>
+        <Button variant="default" onClick={resetThemeConfig}>
           Reset to defaults
         </Button>
       </Stack>
