@@ -13,6 +13,11 @@ export const USER_MESSAGES = {
   userListFailedText: 'There was an error while fetching the user list. Please try Refreshing the Page.',
   // Ours: the spec states the rule ("only when more than one admin exists") but not its message.
   lastAdmin: 'This is the only admin. Invite another admin before removing this one.',
+  adminInvited: 'Admin user has been invited.',
+  couldNotInviteAdmin: 'Could not invite admin user.',
+  // Ours: the spec names the rule (emails are unique across admins) but not its message.
+  emailTaken: 'A user with this email already exists.',
+  invalidRole: 'Invalid role type',
   invalidUserId: 'Invalid user id',
   userNotFound: 'User not found',
 } as const;

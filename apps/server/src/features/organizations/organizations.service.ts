@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LicenseType, Role } from '@baitwatch/contracts/common/product';
+import { USER_MESSAGES } from '@baitwatch/contracts/users/messages';
 import type {
   AuthorizedEverything,
   AuthorizedOrganization,
@@ -114,7 +115,7 @@ export function organizationsService(db: Db) {
     },
 
     async createAdmin(home: AdminHome, input: CreateAdminInput, tx: Db | Tx = db) {
-      if (await repo.emailTaken(tx, input.email)) throw conflict('A user with this email already exists.');
+      if (await repo.emailTaken(tx, input.email)) throw conflict(USER_MESSAGES.emailTaken);
       return repo.insertAdminUser(tx, {
         email: input.email.trim().toLowerCase(),
         firstName: input.firstName,

@@ -2,11 +2,16 @@ import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
 import { PROVIDER_ROLE, type Role } from '@baitwatch/contracts/common/product';
 import type { AdminUser, AdminUserDetails } from '@baitwatch/contracts/users/admin-user';
 import type { DeleteUserResponse } from '@baitwatch/contracts/users/delete-user';
+import type { InviteUserResponse, inviteUserRequestSchema } from '@baitwatch/contracts/users/invite-user';
 import type { ListUsersQuery } from '@baitwatch/contracts/users/list-users';
 import { USER_MESSAGES } from '@baitwatch/contracts/users/messages';
 import type { UpdateUserRequest } from '@baitwatch/contracts/users/update-user';
+import type { z } from 'zod';
+import type { AuthorizedOrganization, AuthorizedTenant } from '../../auth/authorized.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { FeatureContext } from '../context.ts';
+import { organizationsService } from '../organizations/organizations.service.ts';
+import { oneTimeLinksService } from '../session/one-time-links.service.ts';
 import { type AdminFilter, type AdminRow, usersRepository } from './users.repository.ts';
 
 const toAdminUser = (row: AdminRow): AdminUser => ({
@@ -30,11 +35,15 @@ const toDetails = (row: AdminRow): AdminUserDetails => ({
   },
 });
 
-const invalidRoleType = () => badRequest('Invalid role type');
+const invalidRoleType = () => badRequest(USER_MESSAGES.invalidRole);
+
+type InviteUserInput = z.output<typeof inviteUserRequestSchema>;
 
 /** Admin lists, profiles and removal (spec doc 1 §7 "Users", doc 2 §6), each checked by the access policy. */
 export function usersService(ctx: FeatureContext) {
   const repo = usersRepository(ctx.database.db);
+  const organizations = organizationsService(ctx.database.db);
+  const links = oneTimeLinksService(ctx);
   const { policy } = ctx;
 
   /** Which admins a list covers: the requested organization or tenant, else the caller's own scope. */
@@ -84,6 +93,41 @@ export function usersService(ctx: FeatureContext) {
       const updated = await repo.byId(admin.id);
       if (!updated) throw notFound(USER_MESSAGES.userNotFound);
       return toDetails(updated);
+    },
+
+    /**
+     * Invites an admin (spec doc 2 §5): a TenantAdmin of the caller's own tenant, or a CustomerAdmin of
+     * an organization the caller manages. The account and its invitation mail commit together; the
+     * invitee sets a password from the mail. {product}Admin invites nobody (spec doc 1 §6).
+     */
+    async invite(user: SessionUser, request: InviteUserInput): Promise<InviteUserResponse> {
+      if (policy.isProvider(user)) throw forbidden();
+      let home: AuthorizedTenant | AuthorizedOrganization;
+      if (request.role === 'TenantAdmin') {
+        policy.requireRole(user, 'TenantAdmin');
+        if (user.tenantId === null) throw forbidden();
+        home = await policy.tenant(user, user.tenantId);
+      } else {
+        if (request.customerId === undefined) throw invalidRoleType();
+        home = await policy.customer(user, request.customerId);
+      }
+      const id = await ctx.database.db.transaction(async (tx) => {
+        const invitee = await organizations.createAdmin(
+          home,
+          {
+            firstName: request.firstName,
+            lastName: request.lastName,
+            email: request.email,
+            role: request.role,
+          },
+          tx,
+        );
+        await links.createInvitation(invitee, { inviterName: user.name, tx });
+        return invitee.id;
+      });
+      const invited = await repo.byId(id);
+      if (!invited) throw notFound(USER_MESSAGES.userNotFound);
+      return { message: USER_MESSAGES.adminInvited, user: toAdminUser(invited) };
     },
 
     /** Removes an admin while another admin remains; removing yourself is allowed and said so. */
