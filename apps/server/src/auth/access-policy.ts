@@ -152,6 +152,11 @@ export function createAccessPolicy(db: Db) {
       return authorize({ ids: organizations.map((o) => o.id) });
     },
 
+    /** An organization the caller just created in a tenant the policy allowed. */
+    organizationOf(tenant: AuthorizedTenant, customerId: number): AuthorizedOrganization {
+      return authorize({ id: customerId, tenantId: tenant.id });
+    },
+
     /** One organization the policy allowed, as the set a multi-organization read takes. */
     only(organization: AuthorizedOrganization): AuthorizedOrganizations {
       return authorize({ ids: [organization.id] });

@@ -12,6 +12,7 @@ import { registerIncidentsRoutes } from './incidents/incidents.routes.ts';
 import { eventsRoutes } from './ingestion/events.routes.ts';
 import { scansRoutes } from './ingestion/scans.routes.ts';
 import { registerLookupsRoutes } from './lookups/lookups.routes.ts';
+import { registerOrganizationsRoutes } from './organizations/organizations.routes.ts';
 import { registerSearchRoutes } from './search/search.routes.ts';
 import { registerForgotPasswordJobs } from './session/one-time-links.service.ts';
 import { registerSessionRoutes } from './session/session.routes.ts';
@@ -25,6 +26,7 @@ export async function registerConsoleApi(v1: FastifyInstance, ctx: FeatureContex
   registerForgotPasswordJobs(ctx);
   await registerBrandingRoutes(v1, ctx);
   await registerCustomersRoutes(v1, ctx);
+  await registerOrganizationsRoutes(v1, ctx);
   await registerSearchRoutes(v1, ctx);
   await registerUsersRoutes(v1, ctx);
   await registerLookupsRoutes(v1, ctx);

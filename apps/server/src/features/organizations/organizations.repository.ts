@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { AuthorizedOrganization } from '../../auth/authorized.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { adminUsers, customers, tenantGroups, tenants } from '../../db/schema/index.ts';
@@ -59,6 +60,19 @@ export function organizationsRepository(db: Db) {
       const [row] = await tx.update(customers).set({ blobContainer }).where(eq(customers.id, id)).returning();
       return row!;
     },
+    /** The MSP Center's edit form: the Organization Info block. */
+    async updateInfo(
+      organization: AuthorizedOrganization,
+      info: { organizationName: string; firstName: string; lastName: string; orgCode: string | null },
+    ) {
+      await db.update(customers).set(info).where(eq(customers.id, organization.id));
+    },
+
+    /** Stops an organization (sign-ins and extension calls are refused); its data stays. */
+    async deactivate(organization: AuthorizedOrganization) {
+      await db.update(customers).set({ isActive: false }).where(eq(customers.id, organization.id));
+    },
+
     async countTenants() {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(tenants);
       return row?.n ?? 0;

@@ -1,0 +1,103 @@
+import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
+import type {
+  AddCustomerResponse,
+  addCustomerRequestSchema,
+} from '@baitwatch/contracts/customers/add-customer';
+import { CUSTOMER_MESSAGES } from '@baitwatch/contracts/customers/messages';
+import type { updateCustomerInfoRequestSchema } from '@baitwatch/contracts/customers/update-customer';
+import type { z } from 'zod';
+import type { AuthorizedOrganization } from '../../auth/authorized.ts';
+import { forbidden } from '../../http/errors.ts';
+import type { FeatureContext } from '../context.ts';
+import { oneTimeLinksService } from '../session/one-time-links.service.ts';
+import { organizationsRepository } from './organizations.repository.ts';
+import { organizationsService } from './organizations.service.ts';
+
+type AddCustomer = z.output<typeof addCustomerRequestSchema>;
+type UpdateCustomerInfo = z.output<typeof updateCustomerInfoRequestSchema>;
+
+/**
+ * The MSP Center's organization calls (doc 2 §5, §7): a TenantAdmin adds, edits and deletes the
+ * organizations of its own tenant; nobody else manages organizations (doc 1 §6).
+ */
+export function organizationsConsoleService(ctx: FeatureContext) {
+  const { policy } = ctx;
+  const db = ctx.database.db;
+  const organizations = organizationsService(db);
+  const repo = organizationsRepository(db);
+  const links = oneTimeLinksService(ctx);
+
+  async function ownOrganization(user: SessionUser, customerId: number): Promise<AuthorizedOrganization> {
+    policy.requireRole(user, 'TenantAdmin');
+    return policy.customer(user, customerId);
+  }
+
+  return {
+    /** Adds an organization to the caller's tenant (its first group); a named primary admin is invited. */
+    async add(user: SessionUser, request: AddCustomer): Promise<AddCustomerResponse> {
+      policy.requireRole(user, 'TenantAdmin');
+      if (user.tenantId === null) throw forbidden();
+      const tenant = await policy.tenant(user, user.tenantId);
+      return db.transaction(async (tx) => {
+        const customer = await organizations.createCustomer(
+          tenant,
+          {
+            organizationName: request.organizationName,
+            firstName: request.firstName ?? null,
+            lastName: request.lastName ?? null,
+            email: request.email ?? null,
+            orgCode: request.orgCode ?? null,
+            noOfUsers: request.noOfUsers,
+          },
+          tx,
+        );
+        let invitedAdmin: string | null = null;
+        if (request.email && request.firstName && request.lastName) {
+          const admin = await organizations.createAdmin(
+            policy.organizationOf(tenant, customer.id),
+            {
+              email: request.email,
+              firstName: request.firstName,
+              lastName: request.lastName,
+              role: 'CustomerAdmin',
+            },
+            tx,
+          );
+          await links.createInvitation(admin, { inviterName: user.name, tx });
+          invitedAdmin = admin.email;
+        }
+        return {
+          message: CUSTOMER_MESSAGES.customerAdded,
+          customer: {
+            id: customer.id,
+            organizationName: customer.organizationName,
+            licenseKey: customer.licenseKey,
+          },
+          invitedAdmin,
+        };
+      });
+    },
+
+    /** The edit form's Organization Info block. */
+    async updateInfo(user: SessionUser, customerId: number, request: UpdateCustomerInfo) {
+      const organization = await ownOrganization(user, customerId);
+      await repo.updateInfo(organization, {
+        organizationName: request.organizationName,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        orgCode: request.orgCode ?? null,
+      });
+      return { message: CUSTOMER_MESSAGES.customerUpdated };
+    },
+
+    /**
+     * "Delete Organization": the organization stops (its admins can no longer sign in, its extensions
+     * are refused), and nothing is deleted, so its history stays for the tenant and the provider.
+     */
+    async remove(user: SessionUser, customerId: number) {
+      const organization = await ownOrganization(user, customerId);
+      await repo.deactivate(organization);
+      return { message: CUSTOMER_MESSAGES.customerDeleted };
+    },
+  };
+}

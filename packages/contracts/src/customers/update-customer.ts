@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { customerIdParam } from '../common/ids.ts';
+import { USER_MESSAGES } from '../users/messages.ts';
+import { adminNameField } from '../users/name-field.ts';
+import { CUSTOMER_MESSAGES } from './messages.ts';
+import { organizationNameField, orgCodeField } from './organization-fields.ts';
+
+export const customerIdParamsSchema = z.object({ id: customerIdParam });
+
+/**
+ * PUT /v1/msp-management/customers/{id} from the MSP Center's edit form (doc 2 §5 "Edit organization"):
+ * the Organization Info block. The messages end with a period, as the spec writes them there.
+ */
+export const updateCustomerInfoRequestSchema = z.object({
+  organizationName: organizationNameField(CUSTOMER_MESSAGES.editOrganizationNameRequired),
+  firstName: adminNameField(CUSTOMER_MESSAGES.editFirstNameRequired, USER_MESSAGES.firstNameInvalid),
+  lastName: adminNameField(CUSTOMER_MESSAGES.editLastNameRequired, USER_MESSAGES.lastNameInvalid),
+  orgCode: orgCodeField,
+});
+export type UpdateCustomerInfoRequest = z.input<typeof updateCustomerInfoRequestSchema>;
+
+/** The answer of the update and of DELETE /v1/msp-management/customers/{id}. */
+export const customerChangeResponseSchema = z.object({ message: z.string() });
