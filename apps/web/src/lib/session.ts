@@ -20,6 +20,11 @@ export interface Session {
   selectCustomer: (entry: PortalCustomer) => void;
   home: HomePage;
   logout: () => Promise<void>;
+  /**
+   * After a change to the user's organizations, profile or account: renews the token (its claims may
+   * have changed) and reads the user and the organization list again (spec doc 2 §4).
+   */
+  reload: () => Promise<void>;
 }
 
 export const SessionContext = createContext<Session | null>(null);

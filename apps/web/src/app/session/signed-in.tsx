@@ -5,7 +5,10 @@ import { Button, Center, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { meQueryOptions } from '../../features/session/api/get-me.ts';
+import { portalCustomersQueryOptions } from '../../features/session/api/get-portal-customers.ts';
 import { postLogout } from '../../features/session/api/logout.ts';
+import { refreshSession } from '../../lib/api-client.ts';
 import { type Session, SessionContext } from '../../lib/session.ts';
 import { homePage } from '../home-page.ts';
 import { goToLogin } from '../session-lost.ts';
@@ -30,6 +33,14 @@ export function SignedIn({ user, portal }: SignedInProps) {
     await goToLogin(queryClient);
   }, [queryClient]);
 
+  const reload = useCallback(async () => {
+    await refreshSession();
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: portalCustomersQueryOptions().queryKey }),
+    ]);
+  }, [queryClient]);
+
   const session = useMemo<Session>(
     () => ({
       user,
@@ -40,8 +51,9 @@ export function SignedIn({ user, portal }: SignedInProps) {
       selectCustomer: select,
       home: homePage(role, selected),
       logout,
+      reload,
     }),
-    [user, role, portal, selected, select, logout],
+    [user, role, portal, selected, select, logout, reload],
   );
 
   // Every role but the tenant admin needs an organization before the shell shows (spec doc 1 §2).

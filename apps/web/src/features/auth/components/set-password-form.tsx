@@ -6,6 +6,7 @@ import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { z } from 'zod';
+import { zodValidate } from '../../../lib/zod-form.ts';
 import { AuthForm, PasswordField } from './auth-form.tsx';
 
 interface SetPasswordFormProps {
@@ -23,11 +24,7 @@ const fieldsSchema = z
     error: SHELL_MESSAGES.passwordsDoNotMatch,
   });
 
-function validate(values: { password: string; confirm: string }) {
-  const result = fieldsSchema.safeParse(values);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-}
+const validate = zodValidate(fieldsSchema);
 
 /** The new password, typed twice, for the reset and accept-invite links; the account's email is shown. */
 export function SetPasswordForm({ token, email, submitLabel, mutation, onDone }: SetPasswordFormProps) {

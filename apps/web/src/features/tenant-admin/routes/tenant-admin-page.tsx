@@ -1,17 +1,40 @@
-import { IconBuildingCommunity } from '@tabler/icons-react';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { Tabs } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { AdminsTab } from '../components/admins-tab.tsx';
+import { OrganizationsTab } from '../components/organizations-tab.tsx';
+import { openTab, TENANT_TABS, type TenantTab, tabOf } from '../components/tenant-tabs.ts';
 
-// Placeholder: the heading and an empty state until this page's own issue builds its body.
+/**
+ * /tenant-admin, the MSP Center (spec doc 1 §2). The tab comes from navigation state; a tab change
+ * is written back into it, so a reload opens the same tab.
+ */
 export default function TenantAdminPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab = tabOf(location.state);
+  const choose = (value: string | null) => {
+    if (value && value in TENANT_TABS) navigate('.', { replace: true, state: openTab(value as TenantTab) });
+  };
+
   return (
     <>
       <PageHeader title="MSP Center" />
-      <EmptyState
-        title="Nothing to show yet"
-        description="Your organizations, admins, profile and account will appear here."
-        icon={<IconBuildingCommunity size={28} stroke={1.5} aria-hidden />}
-      />
+      <Tabs value={tab} onChange={choose} keepMounted={false}>
+        <Tabs.List mb="md">
+          {Object.entries(TENANT_TABS).map(([value, label]) => (
+            <Tabs.Tab key={value} value={value}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="organizations">
+          <OrganizationsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="admins">
+          <AdminsTab />
+        </Tabs.Panel>
+      </Tabs>
     </>
   );
 }

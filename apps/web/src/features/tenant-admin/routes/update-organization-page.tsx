@@ -1,17 +1,161 @@
-import { IconBuilding } from '@tabler/icons-react';
+import { CUSTOMER_MESSAGES } from '@baitwatch/contracts/customers/messages';
+import { updateCustomerInfoRequestSchema } from '@baitwatch/contracts/customers/update-customer';
+import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { ResultModal, type ResultStatus } from '../../../components/result-modal.tsx';
+import { errorText } from '../../../lib/api-error.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.ts';
+import { zodValidate } from '../../../lib/zod-form.ts';
+import { useDeleteOrganization } from '../api/delete-organization.ts';
+import { useUpdateOrganization } from '../api/update-organization.ts';
+import { FormPage } from '../components/form-page.tsx';
+import { openTab } from '../components/tenant-tabs.ts';
 
-// Placeholder: the heading and an empty state until this page's own issue builds its body.
+/**
+ * /tenant-admin/update-organization (spec doc 2 §5): the organization comes as navigation state, which
+ * the browser keeps across a reload. Organization Info, and the delete card.
+ */
 export default function UpdateOrganizationPage() {
-  return (
-    <>
-      <PageHeader title="Edit Organization" />
+  const { state } = useLocation();
+  const { customers } = useSession();
+  const id = (state as { organizationId?: unknown } | null)?.organizationId;
+  const organization = customers.find((entry) => entry.kind === 'organization' && entry.id === id);
+  if (!organization || typeof organization.id !== 'number')
+    return (
       <EmptyState
-        title="Nothing to show yet"
-        description="The form to edit this organization will appear here."
-        icon={<IconBuilding size={28} stroke={1.5} aria-hidden />}
+        title={CUSTOMER_MESSAGES.noOrganizations}
+        description="Open an organization from the MSP Center."
       />
-    </>
+    );
+  return (
+    <UpdateOrganizationForm organization={{ ...organization, id: organization.id }} key={organization.key} />
+  );
+}
+
+interface EditedOrganization {
+  id: number;
+  organizationName: string;
+  firstName: string | null;
+  lastName: string | null;
+  orgCode: string | null;
+  isActive: boolean;
+}
+
+function UpdateOrganizationForm({ organization }: { organization: EditedOrganization }) {
+  const navigate = useNavigate();
+  const { reload } = useSession();
+  const update = useUpdateOrganization();
+  const remove = useDeleteOrganization();
+  const [confirming, setConfirming] = useState(false);
+  const [status, setStatus] = useState<ResultStatus | null>(null);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: {
+      organizationName: organization.organizationName,
+      firstName: organization.firstName ?? '',
+      lastName: organization.lastName ?? '',
+      orgCode: organization.orgCode ?? '',
+    },
+    validate: zodValidate(updateCustomerInfoRequestSchema),
+  });
+
+  const done = async (message: string) => {
+    await reload();
+    setStatus({ code: 200, message });
+  };
+  const submit = form.onSubmit((values) =>
+    update.mutate(
+      { id: organization.id, body: values },
+      {
+        onSuccess: (answer) => done(answer.message),
+        onError: (error) =>
+          setStatus({ code: 500, message: `${CUSTOMER_MESSAGES.couldNotUpdateCustomer}${errorText(error)}` }),
+      },
+    ),
+  );
+  const confirmDelete = () =>
+    remove.mutate(organization.id, {
+      onSuccess: async (answer) => {
+        setConfirming(false);
+        await done(answer.message);
+      },
+      onError: () => {
+        setConfirming(false);
+        setStatus({ code: 500, message: CUSTOMER_MESSAGES.couldNotDeleteCustomer });
+      },
+    });
+  const close = () => {
+    const succeeded = status?.code === 200;
+    setStatus(null);
+    if (succeeded) navigate(paths.tenantAdmin, { state: openTab('organizations') });
+  };
+
+  const deleteCard = (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="xs" align="flex-start">
+        <Title order={2} fz="h4">
+          Delete Organization
+        </Title>
+        <Text size="sm" c="dimmed">
+          Its admins will no longer have access to the Threat feed and its extensions stop reporting. Its
+          events stay for the record.
+        </Text>
+        <Button
+          color="red"
+          variant="light"
+          disabled={!organization.isActive}
+          onClick={() => setConfirming(true)}
+        >
+          Delete Organization
+        </Button>
+      </Stack>
+    </Paper>
+  );
+
+  return (
+    <FormPage
+      title="Update Organization"
+      returnTo="organizations"
+      submitLabel="Update Organization"
+      busy={update.isPending}
+      onSubmit={submit}
+      after={deleteCard}
+    >
+      <Title order={2} fz="h4">
+        Organization Info
+      </Title>
+      <TextInput
+        label="Organization Name"
+        required
+        data-autofocus
+        key={form.key('organizationName')}
+        {...form.getInputProps('organizationName')}
+      />
+      <TextInput
+        label="First Name"
+        required
+        key={form.key('firstName')}
+        {...form.getInputProps('firstName')}
+      />
+      <TextInput label="Last Name" required key={form.key('lastName')} {...form.getInputProps('lastName')} />
+      <TextInput label="Organization Code" key={form.key('orgCode')} {...form.getInputProps('orgCode')} />
+      <ConfirmModal
+        opened={confirming}
+        title="Delete Organization"
+        message={CUSTOMER_MESSAGES.deleteConfirm}
+        confirmLabel="Understood"
+        cancelLabel="Close"
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+        busy={remove.isPending}
+        danger
+      />
+      <ResultModal status={status} onClose={close} />
+    </FormPage>
   );
 }

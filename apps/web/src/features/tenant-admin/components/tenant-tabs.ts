@@ -1,0 +1,14 @@
+/** The MSP Center's tabs (spec doc 1 §2 "Tenant center"); Organization Management opens by default. */
+export const TENANT_TABS = {
+  organizations: 'Organization Management',
+  admins: 'Admin Management',
+} as const;
+export type TenantTab = keyof typeof TENANT_TABS;
+
+/** Navigation state that opens the MSP Center on a tab (the add and edit pages return this way). */
+export const openTab = (tab: TenantTab) => ({ tab });
+
+export const tabOf = (state: unknown): TenantTab => {
+  const tab = (state as { tab?: unknown } | null)?.tab;
+  return tab === 'admins' || tab === 'organizations' ? tab : 'organizations';
+};
