@@ -96,4 +96,28 @@ describe('the MSP Center', () => {
     await page.getByRole('tab', { name: 'Admin Management', selected: true }).waitFor();
     await rowOf(page, email).getByText('Invited').waitFor();
   });
+
+  test('updates the profile, and the top bar shows the new name at once', async ({ baseUrl, page }) => {
+    await openMspCenter(page, baseUrl);
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    const firstName = page.getByRole('textbox', { name: 'First Name' });
+    await firstName.waitFor();
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('msp@baitwatch.test');
+    expect(await page.getByRole('checkbox', { name: 'Receive email alert' }).count()).toBe(1);
+    await expectNoA11yViolations(page, 'the MSP Center profile');
+    const original = await firstName.inputValue();
+    try {
+      await firstName.fill('');
+      await page.getByRole('button', { name: 'Update Profile' }).click();
+      await page.getByText(USER_MESSAGES.firstNameRequired, { exact: true }).waitFor();
+      await firstName.fill('Nadia');
+      await page.getByRole('button', { name: 'Update Profile' }).click();
+      await page.getByRole('alert').filter({ hasText: USER_MESSAGES.userUpdated }).waitFor();
+      await page.getByRole('banner').getByText('Nadia Davolio').waitFor();
+    } finally {
+      await firstName.fill(original);
+      await page.getByRole('button', { name: 'Update Profile' }).click();
+      await page.getByRole('banner').getByText(`${original} Davolio`).waitFor();
+    }
+  });
 });

@@ -2,6 +2,7 @@
 export const TENANT_TABS = {
   organizations: 'Organization Management',
   admins: 'Admin Management',
+  profile: 'Profile',
 } as const;
 export type TenantTab = keyof typeof TENANT_TABS;
 
@@ -10,5 +11,5 @@ export const openTab = (tab: TenantTab) => ({ tab });
 
 export const tabOf = (state: unknown): TenantTab => {
   const tab = (state as { tab?: unknown } | null)?.tab;
-  return tab === 'admins' || tab === 'organizations' ? tab : 'organizations';
+  return typeof tab === 'string' && tab in TENANT_TABS ? (tab as TenantTab) : 'organizations';
 };

@@ -1,5 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
+import { ProfilePanel } from '../../../components/account/profile-panel.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { AdminsTab } from '../components/admins-tab.tsx';
 import { OrganizationsTab } from '../components/organizations-tab.tsx';
@@ -33,6 +34,9 @@ export default function TenantAdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="admins">
           <AdminsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="profile">
+          <ProfilePanel showEmailAlert />
         </Tabs.Panel>
       </Tabs>
     </>
