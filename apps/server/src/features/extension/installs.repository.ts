@@ -1,7 +1,13 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { InstallPrincipal } from '../../auth/install-principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { browserDetails, customers, extensionInstalls, extensionUsers } from '../../db/schema/index.ts';
+import {
+  browserDetails,
+  customers,
+  extensionInstalls,
+  extensionUsers,
+  tenants,
+} from '../../db/schema/index.ts';
 
 /** The authenticated install, with what each event copies from its extension user and browser. */
 
@@ -23,7 +29,8 @@ export function installsRepository(db: Db) {
           customerId: extensionInstalls.customerId,
           extensionUserId: extensionInstalls.extensionUserId,
           revokedAt: extensionInstalls.revokedAt,
-          customerActive: customers.isActive,
+          // A cancelled tenant account stops its organizations' extensions too.
+          customerActive: sql<boolean>`${customers.isActive} and ${tenants.isActive}`,
           blobContainer: customers.blobContainer,
           email: extensionUsers.email,
           osUserId: extensionUsers.osUserId,
@@ -34,6 +41,7 @@ export function installsRepository(db: Db) {
         })
         .from(extensionInstalls)
         .innerJoin(customers, eq(customers.id, extensionInstalls.customerId))
+        .innerJoin(tenants, eq(tenants.id, customers.tenantId))
         .innerJoin(
           extensionUsers,
           and(

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AuthorizedOrganization } from '../../auth/authorized.ts';
+import type { AuthorizedOrganization, AuthorizedTenant } from '../../auth/authorized.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { adminUsers, customers, tenantGroups, tenants } from '../../db/schema/index.ts';
@@ -71,6 +71,20 @@ export function organizationsRepository(db: Db) {
     /** Stops an organization (sign-ins and extension calls are refused); its data stays. */
     async deactivate(organization: AuthorizedOrganization) {
       await db.update(customers).set({ isActive: false }).where(eq(customers.id, organization.id));
+    },
+
+    async tenant(tenant: AuthorizedTenant) {
+      const [row] = await db.select().from(tenants).where(eq(tenants.id, tenant.id));
+      return row ?? null;
+    },
+
+    async updateTenant(tenant: AuthorizedTenant, account: { tenantName: string; phone: string }) {
+      await db.update(tenants).set(account).where(eq(tenants.id, tenant.id));
+    },
+
+    /** Cancels a tenant's account: sign-ins and extension calls of all its organizations are refused. */
+    async deactivateTenant(tenant: AuthorizedTenant) {
+      await db.update(tenants).set({ isActive: false }).where(eq(tenants.id, tenant.id));
     },
 
     async countTenants() {

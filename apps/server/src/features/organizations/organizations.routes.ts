@@ -7,18 +7,26 @@ import {
   customerIdParamsSchema,
   updateCustomerInfoRequestSchema,
 } from '@baitwatch/contracts/customers/update-customer';
+import {
+  tenantAccountChangeResponseSchema,
+  tenantAccountSchema,
+  tenantIdParamsSchema,
+  updateTenantAccountRequestSchema,
+} from '@baitwatch/contracts/tenants/tenant-account';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/session.ts';
 import type { FeatureContext } from '../context.ts';
 import { organizationsConsoleService } from './organizations-console.service.ts';
+import { tenantAccountService } from './tenant-account.service.ts';
 
 /**
- * POST /v1/portal/customers, PUT and DELETE /v1/msp-management/customers/{id} (doc 1 §7, doc 2 §7):
- * the MSP Center's organization management.
+ * POST /v1/portal/customers, PUT and DELETE /v1/msp-management/customers/{id}, GET, PUT and DELETE
+ * /v1/msp-management/tenants/{id} (doc 1 §7, doc 2 §7): the MSP Center's organizations and account.
  */
 export async function registerOrganizationsRoutes(v1: FastifyInstance, ctx: FeatureContext) {
   const service = organizationsConsoleService(ctx);
+  const tenantAccount = tenantAccountService(ctx);
   const api = v1.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -37,6 +45,30 @@ export async function registerOrganizationsRoutes(v1: FastifyInstance, ctx: Feat
       },
     },
     async (request) => service.updateInfo(requireUser(request), request.params.id, request.body),
+  );
+
+  api.get(
+    '/msp-management/tenants/:id',
+    { schema: { params: tenantIdParamsSchema, response: { 200: tenantAccountSchema } } },
+    async (request) => tenantAccount.get(requireUser(request), request.params.id),
+  );
+
+  api.put(
+    '/msp-management/tenants/:id',
+    {
+      schema: {
+        params: tenantIdParamsSchema,
+        body: updateTenantAccountRequestSchema,
+        response: { 200: tenantAccountChangeResponseSchema },
+      },
+    },
+    async (request) => tenantAccount.update(requireUser(request), request.params.id, request.body),
+  );
+
+  api.delete(
+    '/msp-management/tenants/:id',
+    { schema: { params: tenantIdParamsSchema, response: { 200: tenantAccountChangeResponseSchema } } },
+    async (request) => tenantAccount.cancel(requireUser(request), request.params.id),
   );
 
   api.delete(

@@ -1,0 +1,58 @@
+import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
+import {
+  ACCOUNT_MESSAGES,
+  type TenantAccount,
+  type updateTenantAccountRequestSchema,
+} from '@baitwatch/contracts/tenants/tenant-account';
+import type { z } from 'zod';
+import type { AuthorizedTenant } from '../../auth/authorized.ts';
+import { notFound } from '../../http/errors.ts';
+import type { FeatureContext } from '../context.ts';
+import { organizationsRepository } from './organizations.repository.ts';
+
+type UpdateTenantAccount = z.output<typeof updateTenantAccountRequestSchema>;
+
+/**
+ * The MSP Center's Account tab (doc 1 §2, §7): the provider and the tenant's own TenantAdmin read it;
+ * only the TenantAdmin changes its name and phone or cancels the account (doc 1 §6).
+ */
+export function tenantAccountService(ctx: FeatureContext) {
+  const { policy } = ctx;
+  const repo = organizationsRepository(ctx.database.db);
+
+  async function ownTenant(user: SessionUser, tenantId: number): Promise<AuthorizedTenant> {
+    policy.requireRole(user, 'TenantAdmin');
+    return policy.tenant(user, tenantId);
+  }
+
+  return {
+    async get(user: SessionUser, tenantId: number): Promise<TenantAccount> {
+      const tenant = await repo.tenant(await policy.tenant(user, tenantId));
+      if (!tenant) throw notFound(ACCOUNT_MESSAGES.couldNotGetTenant);
+      return {
+        tenantId: tenant.id,
+        tenantName: tenant.tenantName,
+        phone: tenant.phone,
+        subDomain: tenant.subDomain,
+        domain: `${tenant.subDomain}.${ctx.config.domainSuffix}`,
+        isActive: tenant.isActive,
+        isCustomized: tenant.isCustomized,
+        hideGlobalView: tenant.hideGlobalView,
+      };
+    },
+
+    async update(user: SessionUser, tenantId: number, request: UpdateTenantAccount) {
+      await repo.updateTenant(await ownTenant(user, tenantId), request);
+      return { message: ACCOUNT_MESSAGES.informationUpdated };
+    },
+
+    /**
+     * Cancels the account: the tenant stops, so none of its admins (nor its organizations' admins) can
+     * sign in and its extensions are refused. Nothing is deleted.
+     */
+    async cancel(user: SessionUser, tenantId: number) {
+      await repo.deactivateTenant(await ownTenant(user, tenantId));
+      return { message: ACCOUNT_MESSAGES.accountCancelled };
+    },
+  };
+}
