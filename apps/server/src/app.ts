@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAccessPolicy } from './auth/access-policy.ts';
 import { installSession, requireSessionUnlessPublic } from './auth/session.ts';
+import { RETRY_AFTER_SECONDS } from './db/unavailable.ts';
 import type { AppDeps } from './deps.ts';
 import { registerConsoleApi, registerPublicSurfaces } from './features/index.ts';
 import { installErrorHandler } from './http/errors.ts';
@@ -42,7 +43,11 @@ export async function buildApp(
       await deps.database.db.execute('select 1');
       return { status: 'ready', demoActivity: startupState.demoActivity };
     } catch {
-      return reply.status(503).send({ status: 'unavailable' });
+      // Ready again as soon as the database answers: the pool opens new connections by itself.
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable' });
     }
   });
 

@@ -26,7 +26,7 @@ if (!config.jwtSecret) config.jwtSecret = persistentSecret(config.dataDir);
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.dataDir,
-  onIdleError: (error) => console.error(`database: an idle connection was lost (${error.message})`),
+  onConnectionLost: (error) => console.error(`database: a connection was lost (${error.message})`),
 });
 const deps = createDeps(config, database);
 const app = await buildApp(deps, { logger: true });

@@ -18,8 +18,15 @@ export async function benchDatabase(dataDir: string, baseUrl: string | undefined
   return freshPostgresDatabase(baseUrl, 'bw_bench');
 }
 
-/** One organization to register the benchmark's installs with; answers its license key. */
-export async function benchOrganization(dataDir: string, url: string | undefined): Promise<string> {
+/**
+ * One organization to register the benchmark's installs with; answers its license key. With `admin`,
+ * also a BaitwatchAdmin login, which reads manual registration codes from the dev outbox.
+ */
+export async function benchOrganization(
+  dataDir: string,
+  url: string | undefined,
+  admin?: { email: string; password: string },
+): Promise<string> {
   const database = await openDatabase({ url, dataDir });
   try {
     const orgs = organizationsService(database.db);
@@ -29,6 +36,13 @@ export async function benchOrganization(dataDir: string, url: string | undefined
       isMsp: true,
     });
     const customer = await orgs.createCustomer(asSystem.tenant(tenant.id), { organizationName: 'Bench Org' });
+    if (admin)
+      await orgs.createAdmin(asSystem.everything(), {
+        ...admin,
+        firstName: 'Fleet',
+        lastName: 'Reader',
+        role: 'BaitwatchAdmin',
+      });
     return customer.licenseKey;
   } finally {
     await database.close();
@@ -44,8 +58,12 @@ export interface RunningServer {
 }
 
 /** Starts one server process (no demo, no web build) and waits until it answers /readyz. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(
+  env: Record<string, string>,
+  options: { port?: number } = {},
+): Promise<RunningServer> {
+  // A given port lets a test start the server again where its clients look for it.
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [join(repoRoot, 'apps/server/src/server.ts')], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },

@@ -1,15 +1,9 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../../apps/server/src/config.ts';
 import { DEMO_LOGINS } from '../../../apps/server/src/demo/data/demo-world.ts';
-import { devOutboxCodes } from '../../../apps/server/src/demo/fleet/code-sources.ts';
-import { extensionClient } from '../../../apps/server/src/demo/fleet/extension-client.ts';
-import { type FleetBrand, planEvents } from '../../../apps/server/src/demo/fleet/fleet-events.ts';
-import { type FleetOrganization, planInstalls } from '../../../apps/server/src/demo/fleet/fleet-people.ts';
-import { registerInstalls, reportEvents } from '../../../apps/server/src/demo/fleet/fleet-runner.ts';
-import { screenshotPool } from '../../../apps/server/src/demo/fleet/screenshot-pool.ts';
 import { httpTransport } from '../../../apps/server/src/demo/fleet/transport.ts';
-import { seededRandom } from '../../../apps/server/src/lib/seeded-random.ts';
-import { retryOnRateLimit } from './retrying-transport.ts';
+import { runHttpFleet } from './http-fleet.ts';
+import { retryOnRateLimit, retryUntilAcknowledged } from './retrying-transport.ts';
 
 const USAGE = `Acts as a fleet of browser extensions against a running server, through its extension API.
 
@@ -57,57 +51,23 @@ if (values.help || keys.length === 0) {
 const started = performance.now();
 const log = (line: string) =>
   console.log(`[fleet ${((performance.now() - started) / 1000).toFixed(1)} s] ${line}`);
-const transport = retryOnRateLimit(httpTransport(values.url), log);
-const client = extensionClient(transport);
-const now = new Date();
-const random = seededRandom(Number(values.seed));
-const windowDays = Number(values.days);
-const organizations: FleetOrganization[] = keys.map((licenseKey, i) => ({
-  id: i + 1,
-  organizationName: `Fleet Org ${i + 1}`,
-  licenseKey,
-  noOfUsers: null,
-  created: new Date(now.getTime() - 365 * 86_400_000),
-}));
-
-const installs = planInstalls(random, organizations, Number(values.installs), now);
-const registered = await registerInstalls({
-  client,
-  installs,
-  codeFor: devOutboxCodes(transport, {
+// A report the server did not acknowledge (503, a dropped connection) is sent again, as a real
+// extension does; a rate limit is waited out.
+const transport = retryOnRateLimit(retryUntilAcknowledged(httpTransport(values.url), { log }), log);
+await runHttpFleet({
+  transport,
+  licenseKeys: keys,
+  outboxReader: {
     email: values['admin-email'],
     password: values['admin-password'],
     functionsKey: serverDefaults.functionsKey,
-  }),
-  random,
-  now,
-  windowDays,
-  concurrency: Number(values.concurrency),
-});
-log(`${registered.size} installs registered`);
-
-const [first] = registered.values();
-const config = first ? await client.install(first).config() : null;
-const brands: FleetBrand[] =
-  config?.config.brandPolicies.map((p) => ({ brandName: p.brandName, domains: p.domains })) ?? [];
-const events = planEvents(
-  random,
-  installs,
-  brands.length > 0 ? brands : [{ brandName: 'Microsoft', domains: [] }],
-  {
-    count: Number(values.events),
-    now,
-    windowDays,
   },
-);
-const sent = await reportEvents({
-  client,
-  registered,
-  events,
-  pool: screenshotPool(),
-  random,
+  installs: Number(values.installs),
+  events: Number(values.events),
+  days: Number(values.days),
+  seed: Number(values.seed),
   concurrency: Number(values.concurrency),
   batchSize: values.batch ? Number(values.batch) : undefined,
-  withoutEvidence: values['metadata-only'],
+  metadataOnly: values['metadata-only'],
+  log,
 });
-log(`${sent} events reported`);

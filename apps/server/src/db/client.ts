@@ -14,11 +14,25 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Connections of the PostgreSQL pool (none for the embedded database). */
+  poolUse?: () => PoolUse;
   close(): Promise<void>;
 }
+
+/**
+ * How long a call waits for a connection before it fails (503): a database that is down refuses at
+ * once, but one behind a failover may not answer at all, and a call must not hang on it.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -26,18 +40,36 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
-  /** Told when an idle PostgreSQL connection is lost (the process goes on). */
-  onIdleError?: (error: Error) => void;
+  /** Told when a PostgreSQL connection is lost (the process goes on; the pool opens a new one). */
+  onConnectionLost?: (error: Error) => void;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // An idle connection that the server ends (a restart, a dropped database) makes the pool emit
-    // 'error'; unheard, that event ends the process. The pool discards that client and opens a new
-    // one on next use, so there is nothing to do but say so.
-    pool.on('error', (error) => options.onIdleError?.(error));
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // TCP keepalive finds a connection whose server vanished (a failover) instead of waiting on it.
+      keepAlive: true,
+    });
+    // A connection that its server ends (a restart, a failover, a dropped database) emits 'error' on
+    // its client, and the pool repeats it for idle ones; unheard, either event ends the process. Every
+    // client is heard from its first connect, in use or idle (a client checked out between statements,
+    // inside a transaction, has no pool listener): it is marked broken, the statement that uses it next
+    // fails (answered 503), and the pool discards it and opens a new one on next use.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onConnectionLost?.(error));
+    });
+    pool.on('error', () => {
+      // Already told through the client's own listener above.
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => pool.end(),
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir ? `${options.dataDir}/pg` : undefined);

@@ -3,6 +3,7 @@ import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { TEXT_MESSAGES } from '@baitwatch/contracts/common/text';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 
 /** A failure a service raises on purpose; the error handler turns it into the one error shape. */
 export class AppError extends Error {
@@ -50,8 +51,19 @@ function isRemovedUserReference(error: unknown): boolean {
   return false;
 }
 
-export function installErrorHandler(app: FastifyInstance) {
+export function installErrorHandler(app: FastifyInstance, onUnavailable: () => void = () => {}) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      // The database is away (a restart, a failover): the same call succeeds once it is back. What was
+      // not acknowledged is sent again after Retry-After; ingestion stores each event id once, so a
+      // commit that did land before the connection broke is not stored twice.
+      onUnavailable();
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(errorBody(ERROR_CODES.unavailable, [MESSAGES.serviceUnavailable]));
+    }
     const known = error instanceof AppError ? error : isRemovedUserReference(error) ? unauthorized() : null;
     if (known) return reply.status(known.status).send(errorBody(known.code, known.descs));
     if (hasZodFastifySchemaValidationErrors(error)) {

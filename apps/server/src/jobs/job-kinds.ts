@@ -4,13 +4,19 @@ import { z } from 'zod';
 export interface JobKind<S extends z.ZodType = z.ZodType> {
   readonly queue: string;
   readonly payload: S;
+  /** Tries before the job is given up (kept with its last error); the table's default is 5. */
+  readonly maxAttempts?: number;
 }
 
 /** What a job of this kind is queued with, and what its handler receives. */
 export type JobInput<K extends JobKind> = z.input<K['payload']>;
 export type JobPayload<K extends JobKind> = z.output<K['payload']>;
 
-const kind = <S extends z.ZodType>(queue: string, payload: S): JobKind<S> => ({ queue, payload });
+const kind = <S extends z.ZodType>(queue: string, payload: S, maxAttempts?: number): JobKind<S> => ({
+  queue,
+  payload,
+  ...(maxAttempts ? { maxAttempts } : {}),
+});
 
 const evidenceOfEvent = z.object({ customerId: z.number().int().positive(), eventId: z.uuid() });
 
@@ -21,8 +27,11 @@ const evidenceOfEvent = z.object({ customerId: z.number().int().positive(), even
  * jobs table: renaming one strands its pending jobs.
  */
 export const JOBS = {
-  /** Deliver one outbox mail over SMTP. */
-  deliverMail: kind('mail.deliver', z.object({ id: z.number().int().positive() })),
+  /**
+   * Deliver one outbox mail over SMTP. Tried 8 times (the queue's backoff doubles from 2 minutes up to
+   * an hour: about 3 hours in all), so a mail server that is down for a while loses no invitation.
+   */
+  deliverMail: kind('mail.deliver', z.object({ id: z.number().int().positive() }), 8),
   /** The thumbnail of a reported screenshot (queued with the event). */
   resizeScreenshot: kind('evidence.resize', evidenceOfEvent),
   /** The screenshot with its detection boxes drawn (queued by the thumbnail job). */

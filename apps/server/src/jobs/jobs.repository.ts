@@ -15,7 +15,11 @@ export interface NewJob {
   queue: string;
   payload: unknown;
   runAt: Date;
+  maxAttempts?: number | undefined;
 }
+
+/** The jobs table's default (db/schema/jobs.ts). */
+const DEFAULT_MAX_ATTEMPTS = 5;
 
 export function jobsRepository(db: Db) {
   return {
@@ -26,8 +30,9 @@ export function jobsRepository(db: Db) {
         return;
       }
       await tx.execute(sql`
-        insert into ${jobs} (queue, payload, run_at, dedupe_key)
-        select ${job.queue}, ${JSON.stringify(job.payload)}::jsonb, ${job.runAt.toISOString()}::timestamptz, ${dedupeKey}
+        insert into ${jobs} (queue, payload, run_at, dedupe_key, max_attempts)
+        select ${job.queue}, ${JSON.stringify(job.payload)}::jsonb, ${job.runAt.toISOString()}::timestamptz, ${dedupeKey},
+          ${job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS}::int
         where not exists (
           select 1 from ${jobs} where queue = ${job.queue} and dedupe_key = ${dedupeKey} and done_at is null
         )`);
@@ -35,7 +40,14 @@ export function jobsRepository(db: Db) {
 
     async insertMany(tx: Db | Tx, rows: readonly NewJob[]): Promise<void> {
       if (rows.length === 0) return;
-      await tx.insert(jobs).values(rows.map((r) => ({ queue: r.queue, payload: r.payload, runAt: r.runAt })));
+      await tx.insert(jobs).values(
+        rows.map((r) => ({
+          queue: r.queue,
+          payload: r.payload,
+          runAt: r.runAt,
+          maxAttempts: r.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        })),
+      );
     },
 
     /** Claims one due job of the given queues; a crashed worker's lock expires and the job runs again. */
@@ -66,10 +78,16 @@ export function jobsRepository(db: Db) {
       await db.update(jobs).set({ doneAt: now, lockedUntil: null }).where(eq(jobs.id, id));
     },
 
-    async fail(id: number, error: string, retryAt: Date) {
+    /** A failed try: runs again at retryAt; with `refund`, the try does not count (the database was away). */
+    async fail(id: number, error: string, retryAt: Date, options: { refund?: boolean } = {}) {
       await db
         .update(jobs)
-        .set({ lastError: error.slice(0, 2000), lockedUntil: null, runAt: retryAt })
+        .set({
+          lastError: error.slice(0, 2000),
+          lockedUntil: null,
+          runAt: retryAt,
+          ...(options.refund ? { attempts: sql`greatest(${jobs.attempts} - 1, 0)` } : {}),
+        })
         .where(eq(jobs.id, id));
     },
 

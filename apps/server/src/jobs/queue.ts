@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { JobInput, JobKind, JobPayload } from './job-kinds.ts';
 import { jobsRepository } from './jobs.repository.ts';
@@ -20,7 +21,10 @@ export interface Queue {
   ): Promise<void>;
   /** Many jobs of one kind in one statement (ingestion queues one per reported screenshot). */
   enqueueMany<K extends JobKind>(tx: Db | Tx, kind: K, payloads: readonly JobInput<K>[]): Promise<void>;
-  handle<K extends JobKind>(kind: K, handler: (payload: JobPayload<K>) => Promise<void>): void;
+  handle<K extends JobKind>(
+    kind: K,
+    handler: (payload: JobPayload<K>, attempt: JobAttempt) => Promise<void>,
+  ): void;
   /** Runs due jobs until none is left (tests and the demo seeding use this to settle). */
   drain(): Promise<number>;
   start(log: FastifyBaseLogger): void;
@@ -29,8 +33,38 @@ export interface Queue {
 
 const LOCK_MS = 60_000;
 const IDLE_POLL_MS = 500;
+/** While the database is away, the worker polls less and less often, up to this. */
+const MAX_OUTAGE_POLL_MS = 10_000;
+/** A job's own bookkeeping (complete, fail) is tried again for this long before its lock expires. */
+const BOOKKEEPING_RETRY_MS = LOCK_MS / 2;
+/** A job whose handler failed only because the database was away runs again this soon. */
+const UNAVAILABLE_RETRY_MS = 5_000;
 
-type Handler = { kind: JobKind; run: (payload: unknown) => Promise<void> };
+/** Which try of its job a handler is running (a handler that keeps a record of its own reads it). */
+export interface JobAttempt {
+  attempts: number;
+  maxAttempts: number;
+}
+
+type Handler = { kind: JobKind; run: (payload: unknown, attempt: JobAttempt) => Promise<void> };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs a bookkeeping call again while the database is away, for up to `withinMs`. Had it failed for
+ * good, the job would stay claimed until its lock expired and then run again: not lost, but late.
+ */
+async function whileUnavailable(call: () => Promise<void>, withinMs = BOOKKEEPING_RETRY_MS) {
+  const until = Date.now() + withinMs;
+  for (let delay = 250; ; delay = Math.min(delay * 2, 5_000)) {
+    try {
+      return await call();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() + delay > until) throw error;
+      await sleep(delay);
+    }
+  }
+}
 
 export function createQueue(db: Db, clock: Clock): Queue {
   const repo = jobsRepository(db);
@@ -48,21 +82,33 @@ export function createQueue(db: Db, clock: Clock): Queue {
     if (!payload.success) {
       // A stored payload its kind no longer accepts will not parse on a retry either.
       log?.error({ job: job.id, queue: job.queue, issues: payload.error.issues }, 'job payload refused');
-      await repo.setAside(job.id, `payload refused: ${payload.error.message}`);
+      await whileUnavailable(() => repo.setAside(job.id, `payload refused: ${payload.error.message}`));
       return true;
     }
+    let failure: unknown = null;
     try {
-      await handler.run(payload.data);
-      await repo.complete(job.id, clock.now());
+      await handler.run(payload.data, { attempts: job.attempts, maxAttempts: job.maxAttempts });
     } catch (error) {
-      const backoff = Math.min(60_000 * 2 ** job.attempts, 3_600_000);
-      log?.warn({ err: error, job: job.id, queue: job.queue }, 'job failed');
-      await repo.fail(
-        job.id,
-        String((error as Error)?.stack ?? error),
-        new Date(clock.now().getTime() + backoff),
-      );
+      failure = error;
     }
+    if (failure === null) {
+      await whileUnavailable(() => repo.complete(job.id, clock.now()));
+      return true;
+    }
+    const message = String((failure as Error)?.stack ?? failure);
+    if (isDatabaseUnavailable(failure)) {
+      // The job did not fail; the database was away. Its try is given back and it runs again soon.
+      log?.warn({ job: job.id, queue: job.queue }, 'job waits for the database');
+      await whileUnavailable(() =>
+        repo.fail(job.id, message, new Date(clock.now().getTime() + UNAVAILABLE_RETRY_MS), {
+          refund: true,
+        }),
+      );
+      return true;
+    }
+    const backoff = Math.min(60_000 * 2 ** job.attempts, 3_600_000);
+    log?.warn({ err: failure, job: job.id, queue: job.queue }, 'job failed');
+    await whileUnavailable(() => repo.fail(job.id, message, new Date(clock.now().getTime() + backoff)));
     return true;
   }
 
@@ -71,7 +117,7 @@ export function createQueue(db: Db, clock: Clock): Queue {
       const runAt = new Date(clock.now().getTime() + (options.delayMs ?? 0));
       await repo.insert(
         tx,
-        { queue: kind.queue, payload: kind.payload.parse(payload), runAt },
+        { queue: kind.queue, payload: kind.payload.parse(payload), runAt, maxAttempts: kind.maxAttempts },
         options.dedupeKey,
       );
       wake?.();
@@ -81,12 +127,17 @@ export function createQueue(db: Db, clock: Clock): Queue {
       const runAt = clock.now();
       await repo.insertMany(
         tx,
-        payloads.map((payload) => ({ queue: kind.queue, payload: kind.payload.parse(payload), runAt })),
+        payloads.map((payload) => ({
+          queue: kind.queue,
+          payload: kind.payload.parse(payload),
+          runAt,
+          maxAttempts: kind.maxAttempts,
+        })),
       );
       wake?.();
     },
     handle(kind, handler) {
-      handlers.set(kind.queue, { kind, run: handler as (payload: unknown) => Promise<void> });
+      handlers.set(kind.queue, { kind, run: handler as Handler['run'] });
     },
     async drain() {
       let count = 0;
@@ -97,14 +148,26 @@ export function createQueue(db: Db, clock: Clock): Queue {
       if (running || handlers.size === 0) return;
       running = true;
       loop = (async () => {
+        // Polls that failed in a row: while the database is away, wait longer each time and say so once.
+        let failures = 0;
         while (running) {
-          const worked = await runOne(log).catch((error) => {
-            log.error({ err: error }, 'queue poll failed');
-            return false;
-          });
+          const worked = await runOne(log).then(
+            (worked) => {
+              if (failures > 0) log.info(`queue: the database answers again after ${failures} failed polls`);
+              failures = 0;
+              return worked;
+            },
+            (error: unknown) => {
+              if (failures === 0) log.error({ err: error }, 'queue poll failed');
+              failures += 1;
+              return false;
+            },
+          );
           if (!worked && running) {
+            const waitMs =
+              failures > 0 ? Math.min(IDLE_POLL_MS * 2 ** failures, MAX_OUTAGE_POLL_MS) : IDLE_POLL_MS;
             await new Promise<void>((resolve) => {
-              const timer = setTimeout(resolve, IDLE_POLL_MS);
+              const timer = setTimeout(resolve, waitMs);
               wake = () => {
                 clearTimeout(timer);
                 resolve();

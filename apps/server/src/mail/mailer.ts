@@ -9,6 +9,8 @@ export interface Mailer {
   /** Stores the mail in the outbox inside the caller's transaction; delivery follows through the queue. */
   send(tx: Db | Tx, mail: OutgoingMail): Promise<void>;
   recent(limit: number): ReturnType<ReturnType<typeof outboxRepository>['recent']>;
+  /** Whether mail leaves through SMTP, or stays in the outbox (no SMTP_URL). */
+  readonly delivers: boolean;
 }
 
 /**
@@ -25,16 +27,28 @@ export function createMailer(options: {
   const outbox = outboxRepository(options.db);
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   if (transport) {
-    options.queue.handle(JOBS.deliverMail, async ({ id }) => {
+    options.queue.handle(JOBS.deliverMail, async ({ id }, attempt) => {
       const mail = await outbox.find(id);
       if (!mail || mail.sentAt) return;
-      await transport.sendMail({
-        from: options.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? undefined,
-      });
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? undefined,
+        });
+      } catch (error) {
+        // Kept on the mail for the outbox page; the queue tries again with backoff, and after the last
+        // try the mail shows as failed with this error.
+        const last = attempt.attempts >= attempt.maxAttempts;
+        await outbox.markFailedAttempt(
+          id,
+          (error as Error).message ?? String(error),
+          last ? options.clock.now() : null,
+        );
+        throw error;
+      }
       await outbox.markSent(id, options.clock.now());
     });
   }
@@ -44,5 +58,6 @@ export function createMailer(options: {
       if (transport) await options.queue.enqueue(tx, JOBS.deliverMail, { id });
     },
     recent: (limit) => outbox.recent(limit),
+    delivers: transport !== null,
   };
 }

@@ -1,4 +1,4 @@
-import { desc, eq, isNull } from 'drizzle-orm';
+import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 
@@ -23,7 +23,17 @@ export function outboxRepository(db: Db) {
       return row ?? null;
     },
     async markSent(id: number, at: Date) {
-      await db.update(mailOutbox).set({ sentAt: at }).where(eq(mailOutbox.id, id));
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: at, attempts: sql`${mailOutbox.attempts} + 1` })
+        .where(eq(mailOutbox.id, id));
+    },
+    /** One try that the mail server refused or that could not reach it; `failedAt` when it was the last. */
+    async markFailedAttempt(id: number, error: string, failedAt: Date | null) {
+      await db
+        .update(mailOutbox)
+        .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: error.slice(0, 1000), failedAt })
+        .where(eq(mailOutbox.id, id));
     },
     async recent(limit: number) {
       return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);

@@ -16,4 +16,6 @@ export const ERROR_CODES = {
   tooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL',
+  /** The database is away (a restart, a failover): try again after Retry-After. */
+  unavailable: 'UNAVAILABLE',
 } as const;

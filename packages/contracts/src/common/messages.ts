@@ -20,4 +20,5 @@ export const MESSAGES = {
   invalidLink: 'This link is invalid or has expired.',
   weakPassword: 'Passwords need at least 12 characters.',
   resetSent: 'If an account exists for that email, a reset link is on its way.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
 } as const;

@@ -97,6 +97,8 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Delivery was given up after its last try; the mail stays here with its last error. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
   (t) => [index('mail_outbox_unsent_idx').on(t.created).where(sql`sent_at is null`)],
 );

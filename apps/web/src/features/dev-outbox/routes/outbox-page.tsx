@@ -1,4 +1,5 @@
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
+import type { MailState } from '@baitwatch/contracts/dev-outbox/outbox';
 import { SHELL_MESSAGES } from '@baitwatch/contracts/web-shell/messages';
 import { Accordion, Anchor, Badge, Container, Group, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
@@ -13,6 +14,13 @@ import { paths } from '../../../lib/paths.ts';
 import { useOutbox } from '../api/get-outbox.ts';
 import { LinkedText } from '../components/linked-text.tsx';
 
+const STATE_COLOURS: Record<MailState, string> = {
+  kept: 'gray',
+  pending: 'yellow',
+  sent: 'teal',
+  failed: 'red',
+};
+
 /**
  * Development only, for a signed-in BaitwatchAdmin: the mails the server would have sent, with their
  * links clickable. Anyone else is told to log in (401) or that the page is not theirs (403).
@@ -23,7 +31,11 @@ export default function OutboxPage() {
     <Container component="main" size="md" py="xl">
       <PageHeader
         title="Outbox"
-        description="Mails kept by the development server instead of being sent. Newest first."
+        description={
+          outbox.data?.delivers
+            ? 'Mails sent through the mail server, with their delivery state. Newest first.'
+            : 'Mails kept by the server instead of being sent (no mail server is set). Newest first.'
+        }
         actions={
           <Anchor component={Link} to={paths.login}>
             Log in
@@ -52,16 +64,22 @@ export default function OutboxPage() {
                 <Stack gap={2}>
                   <Group gap="xs">
                     <Text fw={600}>{mail.subject}</Text>
-                    <Badge variant="light" color={mail.sentAt ? 'teal' : 'gray'}>
-                      {mail.sentAt ? 'sent' : 'kept'}
+                    <Badge variant="light" color={STATE_COLOURS[mail.state]}>
+                      {mail.state}
                     </Badge>
                   </Group>
                   <Text size="sm" c="dimmed">
                     To {mail.to} · {formatDateTime(mail.created)}
+                    {mail.attempts > 0 ? ` · ${mail.attempts} ${mail.attempts === 1 ? 'try' : 'tries'}` : ''}
                   </Text>
                 </Stack>
               </Accordion.Control>
               <Accordion.Panel>
+                {mail.lastError && mail.state !== 'sent' ? (
+                  <Text size="sm" c="red" mb="sm">
+                    Last error: {mail.lastError}
+                  </Text>
+                ) : null}
                 <LinkedText text={mail.text} />
               </Accordion.Panel>
             </Accordion.Item>

@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpTransport } from '../../../apps/server/src/demo/fleet/transport.ts';
+import { benchOrganization, type RunningServer, startServer } from '../fleet/bench-server.ts';
+import { runHttpFleet } from '../fleet/http-fleet.ts';
+import { retryUntilAcknowledged } from '../fleet/retrying-transport.ts';
+import { type PrivatePostgres, postgresBin, startPrivatePostgres } from '../lib/private-postgres.ts';
+import { acknowledgements } from './acknowledgements.ts';
+
+// A PostgreSQL restart, then a crash-like stop, in the middle of a fleet run against a real server
+// process: the server answers 503 while the database is away, never exits, recovers by itself, and
+// every event it acknowledged is stored once. The database is a server of the test's own (under /tmp,
+// on a free port), so no other database on the machine is disturbed.
+
+const ADMIN = { email: 'fleet-reader@faults.test', password: 'Fleet-reader-1234' };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let postgres: PrivatePostgres;
+let server: RunningServer;
+let dataDir: string;
+let licenseKey: string;
+
+describe.skipIf(!postgresBin())('a PostgreSQL restart in the middle of a fleet run', () => {
+  beforeAll(async () => {
+    postgres = await startPrivatePostgres();
+    dataDir = mkdtempSync(join(tmpdir(), 'bw-fault-'));
+    licenseKey = await benchOrganization(dataDir, postgres.url, ADMIN);
+    server = await startServer({
+      DATABASE_URL: postgres.url,
+      DATA_DIR: dataDir,
+      DEMO: '0',
+      DEV_OUTBOX: '1',
+      TRUST_PROXY_HOPS: '1',
+      JWT_SECRET: 'fault-test',
+      LOG_LEVEL: 'fatal',
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await postgres?.remove();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 while the database is away, loses no acknowledged event and stores none twice', async () => {
+    const acks = acknowledgements(httpTransport(server.baseUrl));
+    const events = 1500;
+    const run = runHttpFleet({
+      transport: retryUntilAcknowledged(acks.transport, { maxDelayMs: 500, maxWaitMs: 120_000 }),
+      licenseKeys: [licenseKey],
+      outboxReader: { ...ADMIN, functionsKey: 'baitwatch-console' },
+      installs: 12,
+      events,
+      days: 30,
+      seed: 5,
+      concurrency: 4,
+      metadataOnly: true,
+    });
+
+    // A clean restart (every session ended with 57P01) once reporting is under way.
+    await acks.reached(150);
+    await postgres.stop('fast');
+    const away = await fetch(`${server.baseUrl}/readyz`);
+    expect(away.status).toBe(503);
+    expect(away.headers.get('retry-after')).toBe('5');
+    await sleep(1_500);
+    await postgres.start();
+
+    // A crash-like stop (connections dropped, no goodbye) later in the run.
+    await acks.reached(events / 2);
+    await postgres.stop('immediate');
+    await sleep(1_500);
+    await postgres.start();
+
+    await run;
+
+    // The calls made while the database was away were answered 503 in the usual error shape, never 500.
+    const unavailable = acks.firstByStatus.get(503);
+    expect(unavailable?.headers['retry-after']).toBe('5');
+    expect(JSON.parse(unavailable?.text ?? '{}')).toMatchObject({
+      errors: [{ code: 'UNAVAILABLE' }],
+      message: expect.any(String),
+    });
+    expect(acks.firstByStatus.get(500)).toBeUndefined();
+
+    // Acknowledged == stored, each once.
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ event_id: string }>('select event_id from events');
+      const stored = rows.map((r) => r.event_id);
+      expect(new Set(stored).size).toBe(stored.length);
+      expect(acks.acknowledged.size).toBe(events);
+      expect(new Set(stored)).toEqual(new Set(acks.acknowledged.keys()));
+    } finally {
+      await client.end();
+    }
+
+    // The same process answers again, by itself.
+    expect(server.process.exitCode).toBeNull();
+    expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
+  }, 240_000);
+});

@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../apps/server/src/db/client.ts';
+import { rowsOf } from '../../../apps/server/src/db/rows.ts';
+import { httpTransport } from '../../../apps/server/src/demo/fleet/transport.ts';
+import { benchDatabase, benchOrganization, type RunningServer, startServer } from '../fleet/bench-server.ts';
+import { runHttpFleet } from '../fleet/http-fleet.ts';
+import { retryUntilAcknowledged } from '../fleet/retrying-transport.ts';
+import { freePort } from '../lib/free-port.ts';
+import { acknowledgements } from './acknowledgements.ts';
+
+// The embedded default (PGlite under DATA_DIR): the server process is killed with SIGKILL in the middle
+// of ingestion and started again on the same data. The fleet sends again what was not acknowledged;
+// every acknowledged event is stored once, with its evidence, and the database is usable afterwards.
+
+const ADMIN = { email: 'fleet-reader@faults.test', password: 'Fleet-reader-1234' };
+
+let dataDir: string;
+let licenseKey: string;
+let server: RunningServer | undefined;
+
+const serverEnv = () => ({
+  DATABASE_URL: '',
+  DATA_DIR: dataDir,
+  DEMO: '0',
+  DEV_OUTBOX: '1',
+  TRUST_PROXY_HOPS: '1',
+  JWT_SECRET: 'fault-test',
+  LOG_LEVEL: 'fatal',
+});
+
+describe('SIGKILL of the embedded server in the middle of ingestion', () => {
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'bw-kill-'));
+    await benchDatabase(dataDir, undefined);
+    licenseKey = await benchOrganization(dataDir, undefined, ADMIN);
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('loses no acknowledged event, stores none twice and opens again', async () => {
+    const port = await freePort();
+    server = await startServer(serverEnv(), { port });
+    const acks = acknowledgements(httpTransport(server.baseUrl));
+    const events = 240;
+    const run = runHttpFleet({
+      transport: retryUntilAcknowledged(acks.transport, { maxDelayMs: 500, maxWaitMs: 120_000 }),
+      licenseKeys: [licenseKey],
+      outboxReader: { ...ADMIN, functionsKey: 'baitwatch-console' },
+      installs: 8,
+      events,
+      days: 30,
+      seed: 9,
+      concurrency: 4,
+      batchSize: 4,
+    });
+
+    await acks.reached(60);
+    const killed = server.process;
+    const exited = new Promise((resolve) => killed.once('exit', resolve));
+    killed.kill('SIGKILL');
+    await exited;
+    server = await startServer(serverEnv(), { port });
+    await run;
+    // Calls in flight when the process died got no answer, and were sent again.
+    expect(acks.failedCalls()).toBeGreaterThan(0);
+    await server.stop();
+    server = undefined;
+
+    const database = await openDatabase({ dataDir });
+    try {
+      const rows = rowsOf<{ event_id: string; evidence: boolean }>(
+        await database.db.execute(sql`select event_id, has_screenshot and has_html as evidence from events`),
+      );
+      const stored = rows.map((r) => r.event_id);
+      expect(new Set(stored).size).toBe(stored.length);
+      expect(acks.acknowledged.size).toBe(events);
+      expect(new Set(stored)).toEqual(new Set(acks.acknowledged.keys()));
+      expect(rows.every((r) => r.evidence)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  }, 240_000);
+});
