@@ -62,7 +62,7 @@ module.exports = {
       comment:
         'The demo (seeded world, fleet simulator, demo triage) drives the features; never the reverse.',
       severity: 'error',
-      from: { path: '^apps/server/src/(features|auth|http|jobs|mail|storage|lib)/' },
+      from: { path: '^apps/server/src/(features|auth|http|jobs|mail|metrics|storage|lib)/' },
       to: { path: '^apps/server/src/(demo|seed)/' },
     },
     {

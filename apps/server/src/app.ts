@@ -9,6 +9,7 @@ import { registerConsoleApi, registerPublicSurfaces } from './features/index.ts'
 import { installErrorHandler } from './http/errors.ts';
 import { requireFunctionsKey } from './http/functions-key.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerMetricsRoute } from './metrics/metrics.routes.ts';
 import { startupState } from './startup-state.ts';
 
 export type App = FastifyInstance;
@@ -30,7 +31,17 @@ export async function buildApp(
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(app);
+  installErrorHandler(app, deps.metrics.databaseUnavailable);
+  // Counted as each request ends: the route's pattern (never the raw path, which would grow without
+  // bound), its status and the time Fastify measured.
+  app.addHook('onResponse', async (request, reply) => {
+    deps.metrics.request(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+  });
   await app.register(fastifyCookie);
   installSession(app, deps.tokens, deps.sessions);
 
@@ -59,6 +70,7 @@ export async function buildApp(
     },
     { prefix: '/v1' },
   );
+  registerMetricsRoute(app, deps.metrics, deps.config.metricsToken);
   await registerPublicSurfaces(app, ctx);
   await registerWebApp(app, deps.config);
   return app;

@@ -46,5 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * trusting X-Forwarded-For from anyone would let a client pick its own address.
      */
     trustProxyHops: Number(env.TRUST_PROXY_HOPS ?? 0),
+    /** Bearer token a Prometheus scraper sends to read /metrics; without it /metrics is not served. */
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from './deps.ts';
 import { createQueue } from './jobs/queue.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createMetrics } from './metrics/metrics.ts';
 import { localBlobStore } from './storage/blob-store.ts';
 
 /** Wires the dependencies every feature receives. */
@@ -20,5 +21,6 @@ export function createDeps(config: Config, database: Database, clock: Clock = sy
     mailer: createMailer({ db: database.db, queue, clock, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     tokens: createTokenSigner(config.jwtSecret, clock),
     sessions: liveSessions(database.db, clock),
+    metrics: createMetrics(database, clock),
   };
 }

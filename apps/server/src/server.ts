@@ -29,6 +29,7 @@ const database = await openDatabase({
   onConnectionLost: (error) => console.error(`database: a connection was lost (${error.message})`),
 });
 const deps = createDeps(config, database);
+deps.metrics.collectProcessMetrics();
 const app = await buildApp(deps, { logger: true });
 const demoWorld = await seedOnFirstStart(deps, app.log);
 if (config.workers) deps.queue.start(app.log);

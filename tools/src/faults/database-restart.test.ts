@@ -15,6 +15,7 @@ import { acknowledgements } from './acknowledgements.ts';
 // every event it acknowledged is stored once. The database is a server of the test's own (under /tmp,
 // on a free port), so no other database on the machine is disturbed.
 
+const METRICS_TOKEN = 'fault-metrics';
 const ADMIN = { email: 'fleet-reader@faults.test', password: 'Fleet-reader-1234' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -36,6 +37,7 @@ describe.skipIf(!postgresBin())('a PostgreSQL restart in the middle of a fleet r
       TRUST_PROXY_HOPS: '1',
       JWT_SECRET: 'fault-test',
       LOG_LEVEL: 'fatal',
+      METRICS_TOKEN: METRICS_TOKEN,
     });
   }, 120_000);
 
@@ -102,5 +104,14 @@ describe.skipIf(!postgresBin())('a PostgreSQL restart in the middle of a fleet r
     // The same process answers again, by itself.
     expect(server.process.exitCode).toBeNull();
     expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
+
+    // An operator sees it: the 503s counted, the pool open again.
+    const metrics = await fetch(`${server.baseUrl}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    }).then((res) => res.text());
+    if (process.env.SHOW_METRICS) console.log(metrics);
+    expect(Number(/^baitwatch_database_unavailable_total (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThan(0);
+    expect(metrics).toMatch(/^baitwatch_db_pool_connections\{state="total"\} [1-9]/m);
+    expect(metrics).toContain(`baitwatch_events_total{outcome="stored"} ${events}`);
   }, 240_000);
 });

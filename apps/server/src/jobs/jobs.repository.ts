@@ -91,6 +91,32 @@ export function jobsRepository(db: Db) {
         .where(eq(jobs.id, id));
     },
 
+    /**
+     * Unfinished jobs per queue (the metrics read this at scrape time): how many wait, how long the
+     * oldest due one has waited, and how many were given up after their last try.
+     */
+    async depthByQueue(now: Date) {
+      const result = await db.execute(sql`
+        select queue,
+          count(*) filter (where attempts < max_attempts) as pending,
+          count(*) filter (where attempts >= max_attempts) as failed,
+          coalesce(extract(epoch from ${now.toISOString()}::timestamptz
+            - min(run_at) filter (where attempts < max_attempts and run_at <= ${now.toISOString()}::timestamptz)), 0)
+            as oldest
+        from jobs where done_at is null group by queue`);
+      return rowsOf<{
+        queue: string;
+        pending: string | number;
+        failed: string | number;
+        oldest: string | number;
+      }>(result).map((r) => ({
+        queue: r.queue,
+        pending: Number(r.pending),
+        failed: Number(r.failed),
+        oldestDueSeconds: Math.max(0, Number(r.oldest)),
+      }));
+    },
+
     /** A job that can never succeed: kept with its error for an operator, never claimed again. */
     async setAside(id: number, error: string) {
       await db

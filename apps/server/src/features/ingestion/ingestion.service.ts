@@ -63,7 +63,7 @@ function row(install: InstallPrincipal, item: ReportItem, at: Date): NewEvent {
  * is flushed to disk before the rows are written and published under its names before the answer, so
  * an answered event always has durable evidence; each thumbnail job is created with its row.
  */
-export function ingestionService(deps: Pick<AppDeps, 'blobs' | 'queue'> & AlertDeps) {
+export function ingestionService(deps: Pick<AppDeps, 'blobs' | 'queue' | 'metrics'> & AlertDeps) {
   const db = deps.database.db;
   const repo = ingestionRepository(db);
   const alerts = alertsService(deps);
@@ -133,6 +133,8 @@ export function ingestionService(deps: Pick<AppDeps, 'blobs' | 'queue'> & AlertD
         !inserted.has(at.eventId) && (await blobs.exists(at, kind)) ? blob.discard() : blob.publish(),
       ),
     );
+    deps.metrics.events('stored', inserted.size);
+    deps.metrics.events('repeated', items.length - inserted.size);
     const before = items.some((i) => !inserted.has(i.event.eventId))
       ? await repo.findRowIds(
           install.customerId,
@@ -151,7 +153,10 @@ export function ingestionService(deps: Pick<AppDeps, 'blobs' | 'queue'> & AlertD
     async report(install: InstallPrincipal, item: ReportItem): Promise<ReportEventResponse> {
       const at = deps.clock.now();
       const problems = await problemsOf(item, at);
-      if (problems.length > 0) throw badRequest(problems);
+      if (problems.length > 0) {
+        deps.metrics.events('refused', 1);
+        throw badRequest(problems);
+      }
       const [answer] = await store(install, [item], at);
       if (!answer) throw new Error('the event was neither stored nor found');
       return answer;
@@ -177,6 +182,7 @@ export function ingestionService(deps: Pick<AppDeps, 'blobs' | 'queue'> & AlertD
         }),
       );
       const valid = checked.flatMap((entry) => ('item' in entry ? [entry.item] : []));
+      deps.metrics.events('refused', checked.length - valid.length);
       const stored = valid.length > 0 ? await store(install, valid, at) : [];
       let next = 0;
       return checked.map((entry) =>
