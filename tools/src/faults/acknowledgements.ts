@@ -1,4 +1,10 @@
-import type { FleetResponse, Transport } from '../../../apps/server/src/demo/fleet/transport.ts';
+import {
+  type FleetResponse,
+  httpTransport,
+  type Transport,
+} from '../../../apps/server/src/demo/fleet/transport.ts';
+import { type HttpFleetOptions, runHttpFleet } from '../fleet/http-fleet.ts';
+import { retryUntilAcknowledged } from '../fleet/retrying-transport.ts';
 
 /**
  * Watches the fleet's calls as the server answered them: which event ids it acknowledged (a 2xx to
@@ -53,4 +59,43 @@ export function acknowledgements(inner: Transport) {
       return new Promise((resolve) => waiters.push({ count, resolve }));
     },
   };
+}
+
+/**
+ * A server for a fault test: no demo, the dev outbox for manual registration codes, each simulated
+ * machine its own address, quiet logs. `databaseUrl` '' is the embedded database under dataDir.
+ */
+export const faultServerEnv = (databaseUrl: string, dataDir: string, extra: Record<string, string> = {}) => ({
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: dataDir,
+  DEMO: '0',
+  DEV_OUTBOX: '1',
+  TRUST_PROXY_HOPS: '1',
+  JWT_SECRET: 'fault-test',
+  LOG_LEVEL: 'fatal',
+  ...extra,
+});
+
+/** The outbox reader both fault tests seed, to read manual registration codes. */
+export const FAULT_ADMIN = { email: 'fleet-reader@faults.test', password: 'Fleet-reader-1234' };
+
+/**
+ * A fleet run against a server that a fault test disturbs: its calls are watched and what is not
+ * acknowledged is sent again (quickly, for a test), as a real extension would.
+ */
+export function watchedFleetRun(
+  baseUrl: string,
+  licenseKey: string,
+  plan: Pick<HttpFleetOptions, 'installs' | 'events' | 'seed' | 'batchSize' | 'metadataOnly'>,
+) {
+  const acks = acknowledgements(httpTransport(baseUrl));
+  const run = runHttpFleet({
+    transport: retryUntilAcknowledged(acks.transport, { maxDelayMs: 500, maxWaitMs: 120_000 }),
+    licenseKeys: [licenseKey],
+    outboxReader: { ...FAULT_ADMIN, functionsKey: 'baitwatch-console' },
+    days: 30,
+    concurrency: 4,
+    ...plan,
+  });
+  return { acks, run };
 }

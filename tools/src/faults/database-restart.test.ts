@@ -3,12 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpTransport } from '../../../apps/server/src/demo/fleet/transport.ts';
 import { benchOrganization, type RunningServer, startServer } from '../fleet/bench-server.ts';
-import { runHttpFleet } from '../fleet/http-fleet.ts';
-import { retryUntilAcknowledged } from '../fleet/retrying-transport.ts';
 import { type PrivatePostgres, postgresBin, startPrivatePostgres } from '../lib/private-postgres.ts';
-import { acknowledgements } from './acknowledgements.ts';
+import { FAULT_ADMIN, faultServerEnv, watchedFleetRun } from './acknowledgements.ts';
 
 // A PostgreSQL restart, then a crash-like stop, in the middle of a fleet run against a real server
 // process: the server answers 503 while the database is away, never exits, recovers by itself, and
@@ -16,7 +13,6 @@ import { acknowledgements } from './acknowledgements.ts';
 // on a free port), so no other database on the machine is disturbed.
 
 const METRICS_TOKEN = 'fault-metrics';
-const ADMIN = { email: 'fleet-reader@faults.test', password: 'Fleet-reader-1234' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let postgres: PrivatePostgres;
@@ -28,17 +24,8 @@ describe.skipIf(!postgresBin())('a PostgreSQL restart in the middle of a fleet r
   beforeAll(async () => {
     postgres = await startPrivatePostgres();
     dataDir = mkdtempSync(join(tmpdir(), 'bw-fault-'));
-    licenseKey = await benchOrganization(dataDir, postgres.url, ADMIN);
-    server = await startServer({
-      DATABASE_URL: postgres.url,
-      DATA_DIR: dataDir,
-      DEMO: '0',
-      DEV_OUTBOX: '1',
-      TRUST_PROXY_HOPS: '1',
-      JWT_SECRET: 'fault-test',
-      LOG_LEVEL: 'fatal',
-      METRICS_TOKEN: METRICS_TOKEN,
-    });
+    licenseKey = await benchOrganization(dataDir, postgres.url, FAULT_ADMIN);
+    server = await startServer(faultServerEnv(postgres.url, dataDir, { METRICS_TOKEN }));
   }, 120_000);
 
   afterAll(async () => {
@@ -48,17 +35,11 @@ describe.skipIf(!postgresBin())('a PostgreSQL restart in the middle of a fleet r
   });
 
   it('answers 503 while the database is away, loses no acknowledged event and stores none twice', async () => {
-    const acks = acknowledgements(httpTransport(server.baseUrl));
     const events = 1500;
-    const run = runHttpFleet({
-      transport: retryUntilAcknowledged(acks.transport, { maxDelayMs: 500, maxWaitMs: 120_000 }),
-      licenseKeys: [licenseKey],
-      outboxReader: { ...ADMIN, functionsKey: 'baitwatch-console' },
+    const { acks, run } = watchedFleetRun(server.baseUrl, licenseKey, {
       installs: 12,
       events,
-      days: 30,
       seed: 5,
-      concurrency: 4,
       metadataOnly: true,
     });
 

@@ -5,38 +5,25 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../apps/server/src/db/client.ts';
 import { rowsOf } from '../../../apps/server/src/db/rows.ts';
-import { httpTransport } from '../../../apps/server/src/demo/fleet/transport.ts';
 import { benchDatabase, benchOrganization, type RunningServer, startServer } from '../fleet/bench-server.ts';
-import { runHttpFleet } from '../fleet/http-fleet.ts';
-import { retryUntilAcknowledged } from '../fleet/retrying-transport.ts';
 import { freePort } from '../lib/free-port.ts';
-import { acknowledgements } from './acknowledgements.ts';
+import { FAULT_ADMIN, faultServerEnv, watchedFleetRun } from './acknowledgements.ts';
 
 // The embedded default (PGlite under DATA_DIR): the server process is killed with SIGKILL in the middle
 // of ingestion and started again on the same data. The fleet sends again what was not acknowledged;
 // every acknowledged event is stored once, with its evidence, and the database is usable afterwards.
 
-const ADMIN = { email: 'fleet-reader@faults.test', password: 'Fleet-reader-1234' };
-
 let dataDir: string;
 let licenseKey: string;
 let server: RunningServer | undefined;
 
-const serverEnv = () => ({
-  DATABASE_URL: '',
-  DATA_DIR: dataDir,
-  DEMO: '0',
-  DEV_OUTBOX: '1',
-  TRUST_PROXY_HOPS: '1',
-  JWT_SECRET: 'fault-test',
-  LOG_LEVEL: 'fatal',
-});
+const serverEnv = () => faultServerEnv('', dataDir);
 
 describe('SIGKILL of the embedded server in the middle of ingestion', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'bw-kill-'));
     await benchDatabase(dataDir, undefined);
-    licenseKey = await benchOrganization(dataDir, undefined, ADMIN);
+    licenseKey = await benchOrganization(dataDir, undefined, FAULT_ADMIN);
   }, 120_000);
 
   afterAll(async () => {
@@ -47,17 +34,11 @@ describe('SIGKILL of the embedded server in the middle of ingestion', () => {
   it('loses no acknowledged event, stores none twice and opens again', async () => {
     const port = await freePort();
     server = await startServer(serverEnv(), { port });
-    const acks = acknowledgements(httpTransport(server.baseUrl));
     const events = 240;
-    const run = runHttpFleet({
-      transport: retryUntilAcknowledged(acks.transport, { maxDelayMs: 500, maxWaitMs: 120_000 }),
-      licenseKeys: [licenseKey],
-      outboxReader: { ...ADMIN, functionsKey: 'baitwatch-console' },
+    const { acks, run } = watchedFleetRun(server.baseUrl, licenseKey, {
       installs: 8,
       events,
-      days: 30,
       seed: 9,
-      concurrency: 4,
       batchSize: 4,
     });
 

@@ -48,36 +48,33 @@ export function createMetrics(database: Database, clock: Clock) {
     });
     return depth;
   };
-  new client.Gauge({
-    name: 'baitwatch_jobs_pending',
-    help: 'Background jobs waiting to run (evidence, mail, alerts), by queue.',
-    labelNames: ['queue'] as const,
-    registers: [registry],
-    async collect() {
-      this.reset();
-      for (const row of await readDepth()) this.set({ queue: row.queue }, row.pending);
-    },
-  });
-  new client.Gauge({
-    name: 'baitwatch_jobs_oldest_pending_age_seconds',
-    help: 'Age of the oldest job due to run, by queue (0 when none is due).',
-    labelNames: ['queue'] as const,
-    registers: [registry],
-    async collect() {
-      this.reset();
-      for (const row of await readDepth()) this.set({ queue: row.queue }, row.oldestDueSeconds);
-    },
-  });
-  new client.Gauge({
-    name: 'baitwatch_jobs_failed',
-    help: 'Jobs given up after their last try and kept with their error, by queue.',
-    labelNames: ['queue'] as const,
-    registers: [registry],
-    async collect() {
-      this.reset();
-      for (const row of await readDepth()) this.set({ queue: row.queue }, row.failed);
-    },
-  });
+  type Depth = Awaited<ReturnType<typeof jobs.depthByQueue>>[number];
+  const queueGauge = (name: string, help: string, value: (row: Depth) => number) =>
+    new client.Gauge({
+      name,
+      help,
+      labelNames: ['queue'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const row of await readDepth()) this.set({ queue: row.queue }, value(row));
+      },
+    });
+  queueGauge(
+    'baitwatch_jobs_pending',
+    'Background jobs waiting to run (evidence, mail, alerts), by queue.',
+    (row) => row.pending,
+  );
+  queueGauge(
+    'baitwatch_jobs_oldest_pending_age_seconds',
+    'Age of the oldest job due to run, by queue (0 when none is due).',
+    (row) => row.oldestDueSeconds,
+  );
+  queueGauge(
+    'baitwatch_jobs_failed',
+    'Jobs given up after their last try and kept with their error, by queue.',
+    (row) => row.failed,
+  );
   if (database.poolUse) {
     const poolUse = database.poolUse;
     new client.Gauge({
