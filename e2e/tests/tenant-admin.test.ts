@@ -1,4 +1,5 @@
 import { CUSTOMER_MESSAGES } from '@baitwatch/contracts/customers/messages';
+import { ACCOUNT_MESSAGES } from '@baitwatch/contracts/tenants/tenant-account';
 import { USER_MESSAGES } from '@baitwatch/contracts/users/messages';
 import type { Page } from 'playwright-core';
 import { expectNoA11yViolations } from '../harness/axe.ts';
@@ -6,10 +7,11 @@ import { loginAs } from '../harness/login.ts';
 import { describe, expect, test } from '../harness/test.ts';
 import { runTag } from './incidents-fixtures.ts';
 import { closeResult, rowOf } from './incidents-page.ts';
-import { waitForPath, waitForShell } from './support/console.ts';
+import { signIn, waitForPath, waitForShell } from './support/console.ts';
 
 // The MSP Center (issue 6 §1) as Northwind's TenantAdmin: organizations added, edited and deleted,
-// and an MSP admin invited. A real login: the pages renew the session after a change.
+// and an MSP admin invited, the profile and the account. A real login where a page renews the
+// session after a change (the shared sign-in has no refresh cookie).
 
 const TAG = runTag('Msp');
 
@@ -76,7 +78,10 @@ describe('the MSP Center', () => {
     baseUrl,
     page,
   }) => {
-    await openMspCenter(page, baseUrl);
+    // Nothing here renews the session: the run's shared sign-in will do (the login limit is per email).
+    await signIn(page, baseUrl, 'msp');
+    await page.goto(`${baseUrl}/tenant-admin`);
+    await waitForShell(page);
     await page.getByRole('tab', { name: 'Admin Management' }).click();
     await rowOf(page, 'msp@baitwatch.test').waitFor();
     await expectNoA11yViolations(page, 'the MSP Center admins');
@@ -119,5 +124,36 @@ describe('the MSP Center', () => {
       await page.getByRole('button', { name: 'Update Profile' }).click();
       await page.getByRole('banner').getByText(`${original} Davolio`).waitFor();
     }
+  });
+
+  test('updates the account details; cancelling asks first, and Close keeps the account', async ({
+    baseUrl,
+    page,
+  }) => {
+    await openMspCenter(page, baseUrl);
+    await page.getByRole('tab', { name: 'Account' }).click();
+    const phone = page.getByRole('textbox', { name: 'Phone' });
+    await phone.waitFor();
+    expect(await page.getByRole('textbox', { name: 'Subdomain' }).inputValue()).toMatch(/^northwind\./);
+    await expectNoA11yViolations(page, 'the MSP Center account');
+    const original = await phone.inputValue();
+    try {
+      await phone.fill('555-01');
+      await page.getByRole('button', { name: 'Update Info' }).click();
+      await page.getByText(ACCOUNT_MESSAGES.phoneInvalid, { exact: true }).waitFor();
+      await phone.fill('5550100199');
+      await page.getByRole('button', { name: 'Update Info' }).click();
+      await page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.informationUpdated }).waitFor();
+    } finally {
+      await phone.fill(original);
+      await page.getByRole('button', { name: 'Update Info' }).click();
+    }
+
+    await page.getByRole('button', { name: 'Cancel Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Account Cancellation' });
+    await dialog.getByText(ACCOUNT_MESSAGES.cancelConfirm, { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('tab', { name: 'Account', selected: true }).waitFor();
   });
 });

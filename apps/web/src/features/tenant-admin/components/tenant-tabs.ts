@@ -3,6 +3,7 @@ export const TENANT_TABS = {
   organizations: 'Organization Management',
   admins: 'Admin Management',
   profile: 'Profile',
+  account: 'Account',
 } as const;
 export type TenantTab = keyof typeof TENANT_TABS;
 

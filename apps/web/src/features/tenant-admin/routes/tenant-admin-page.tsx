@@ -2,6 +2,7 @@ import { Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { ProfilePanel } from '../../../components/account/profile-panel.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { AccountTab } from '../components/account-tab.tsx';
 import { AdminsTab } from '../components/admins-tab.tsx';
 import { OrganizationsTab } from '../components/organizations-tab.tsx';
 import { openTab, TENANT_TABS, type TenantTab, tabOf } from '../components/tenant-tabs.ts';
@@ -37,6 +38,9 @@ export default function TenantAdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="profile">
           <ProfilePanel showEmailAlert />
+        </Tabs.Panel>
+        <Tabs.Panel value="account">
+          <AccountTab />
         </Tabs.Panel>
       </Tabs>
     </>

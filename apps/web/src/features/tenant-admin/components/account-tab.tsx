@@ -1,0 +1,139 @@
+import {
+  ACCOUNT_MESSAGES,
+  type TenantAccount,
+  updateTenantAccountRequestSchema,
+} from '@baitwatch/contracts/tenants/tenant-account';
+import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { ErrorNote } from '../../../components/error-note.tsx';
+import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { useSession } from '../../../lib/session.ts';
+import { zodValidate } from '../../../lib/zod-form.ts';
+import { useCancelTenantAccount } from '../api/cancel-tenant-account.ts';
+import { useTenantAccount } from '../api/get-tenant-account.ts';
+import { useUpdateTenantAccount } from '../api/update-tenant-account.ts';
+
+/** The MSP Center's Account tab (spec doc 1 §2): Account Details and Account Cancellation. */
+export function AccountTab() {
+  const { user } = useSession();
+  if (user.tenantId === null) return null;
+  return <TenantAccountPanels tenantId={user.tenantId} />;
+}
+
+function TenantAccountPanels({ tenantId }: { tenantId: number }) {
+  const account = useTenantAccount(tenantId);
+  if (account.isError)
+    return (
+      <ErrorNote
+        error={account.error}
+        title={ACCOUNT_MESSAGES.couldNotGetTenant}
+        onRetry={() => account.refetch()}
+      />
+    );
+  if (account.isPending) return <Skeleton height={320} maw={560} radius="md" />;
+  return (
+    <Stack maw={560} gap="lg">
+      <AccountDetails account={account.data} key={account.data.tenantId} />
+      <AccountCancellation tenantId={tenantId} />
+    </Stack>
+  );
+}
+
+function AccountDetails({ account }: { account: TenantAccount }) {
+  const { reload } = useSession();
+  const update = useUpdateTenantAccount();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { tenantName: account.tenantName, phone: account.phone ?? '' },
+    validate: zodValidate(updateTenantAccountRequestSchema),
+  });
+  const submit = form.onSubmit((body) =>
+    update.mutate(
+      { tenantId: account.tenantId, body },
+      {
+        onSuccess: async (answer) => {
+          // The tenant's name shows in the organization dropdown.
+          await reload();
+          notifySuccess(answer.message);
+        },
+        onError: (error) => notifyError(error, ACCOUNT_MESSAGES.couldNotUpdateTenant),
+      },
+    ),
+  );
+  return (
+    <Paper withBorder p="lg" radius="md" component="form" onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          Account Details
+        </Title>
+        <TextInput
+          label="Organization Name"
+          required
+          key={form.key('tenantName')}
+          {...form.getInputProps('tenantName')}
+        />
+        <TextInput label="Subdomain" value={account.domain} readOnly variant="filled" />
+        <TextInput
+          label="Phone"
+          required
+          inputMode="tel"
+          key={form.key('phone')}
+          {...form.getInputProps('phone')}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button type="submit" loading={update.isPending}>
+            Update Info
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function AccountCancellation({ tenantId }: { tenantId: number }) {
+  const { logout } = useSession();
+  const cancel = useCancelTenantAccount();
+  const [confirming, setConfirming] = useState(false);
+  const confirm = () =>
+    cancel.mutate(tenantId, {
+      onSuccess: async (answer) => {
+        setConfirming(false);
+        notifySuccess(answer.message);
+        // Its admins can no longer sign in: the session ends here too.
+        await logout();
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notifyError(error);
+      },
+    });
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="xs" align="flex-start">
+        <Title order={2} fz="h4">
+          Account Cancellation
+        </Title>
+        <Text size="sm" c="dimmed">
+          Cancelling stops the MSP account and every organization in it: admins can no longer sign in and
+          extensions stop reporting. Nothing is deleted.
+        </Text>
+        <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+          Cancel Account
+        </Button>
+      </Stack>
+      <ConfirmModal
+        opened={confirming}
+        title="Account Cancellation"
+        message={ACCOUNT_MESSAGES.cancelConfirm}
+        confirmLabel="Understood"
+        cancelLabel="Close"
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+        busy={cancel.isPending}
+        danger
+      />
+    </Paper>
+  );
+}
