@@ -1,20 +1,20 @@
-import { IconUserPlus } from '@tabler/icons-react';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { InviteAdminPage } from '../../../components/account/invite-admin-page.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 
-// Placeholder: the heading and an empty state until this page's own issue builds its body.
+/** /customers/{id}/settings/add-admin (spec doc 2 §2 "Add admin"): invites a CustomerAdmin of the organization. */
 export default function SettingsAddAdminPage() {
   const { selected } = useSession();
-  const org = selected?.displayName ?? 'this organization';
+  if (!selected || typeof selected.id !== 'number') return null;
   return (
-    <>
-      <PageHeader title="Add and invite admin" description={org} />
-      <EmptyState
-        title="Nothing to show yet"
-        description={`The form to invite an admin of ${org} will appear here.`}
-        icon={<IconUserPlus size={28} stroke={1.5} aria-hidden />}
-      />
-    </>
+    <InviteAdminPage
+      invite={{ role: 'CustomerAdmin', customerId: selected.id }}
+      description={selected.displayName}
+      back={{
+        to: paths.customer.settings(selected.id),
+        state: { tab: 'Admin Management' },
+        label: 'Return to Admin Management',
+      }}
+    />
   );
 }

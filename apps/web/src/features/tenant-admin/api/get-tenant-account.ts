@@ -1,7 +1,6 @@
 import { tenantAccountSchema } from '@baitwatch/contracts/tenants/tenant-account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { tenantAdminKeys } from './get-admins.ts';
 
 /** GET /v1/msp-management/tenants/{id}: the Account tab's details. */
 export function fetchTenantAccount(tenantId: number, signal?: AbortSignal) {
@@ -10,7 +9,7 @@ export function fetchTenantAccount(tenantId: number, signal?: AbortSignal) {
 
 export const tenantAccountQueryOptions = (tenantId: number) =>
   queryOptions({
-    queryKey: [...tenantAdminKeys.all, 'account', tenantId] as const,
+    queryKey: ['tenant-admin', 'account', tenantId] as const,
     queryFn: ({ signal }) => fetchTenantAccount(tenantId, signal),
   });
 

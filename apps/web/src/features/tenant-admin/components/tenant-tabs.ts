@@ -1,3 +1,5 @@
+import { paths } from '../../../lib/paths.ts';
+
 /** The MSP Center's tabs (spec doc 1 §2 "Tenant center"); Organization Management opens by default. */
 export const TENANT_TABS = {
   organizations: 'Organization Management',
@@ -14,3 +16,10 @@ export const tabOf = (state: unknown): TenantTab => {
   const tab = (state as { tab?: unknown } | null)?.tab;
   return typeof tab === 'string' && tab in TENANT_TABS ? (tab as TenantTab) : 'organizations';
 };
+
+/** The return link and Cancel of the MSP Center's add and edit pages. */
+export const backToTab = (tab: TenantTab) => ({
+  to: paths.tenantAdmin,
+  state: openTab(tab),
+  label: `Return to ${TENANT_TABS[tab]}`,
+});

@@ -7,14 +7,14 @@ import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormPage } from '../../../components/form-page.tsx';
 import { ResultModal, type ResultStatus } from '../../../components/result-modal.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useAddOrganization } from '../api/add-organization.ts';
-import { FormPage } from '../components/form-page.tsx';
-import { openTab } from '../components/tenant-tabs.ts';
+import { backToTab, openTab } from '../components/tenant-tabs.ts';
 
 const EMPTY = { organizationName: '', email: '', firstName: '', lastName: '', orgCode: '', noOfUsers: '' };
 
@@ -54,7 +54,7 @@ export default function AddOrganizationPage() {
   return (
     <FormPage
       title="Add Organization"
-      returnTo="organizations"
+      back={backToTab('organizations')}
       submitLabel="Add Organization"
       busy={add.isPending}
       onSubmit={submit}

@@ -1,9 +1,10 @@
 import { Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
+import { AdminsPanel } from '../../../components/account/admins-panel.tsx';
 import { ProfilePanel } from '../../../components/account/profile-panel.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { AccountTab } from '../components/account-tab.tsx';
-import { AdminsTab } from '../components/admins-tab.tsx';
 import { OrganizationsTab } from '../components/organizations-tab.tsx';
 import { openTab, TENANT_TABS, type TenantTab, tabOf } from '../components/tenant-tabs.ts';
 
@@ -16,7 +17,8 @@ export default function TenantAdminPage() {
   const navigate = useNavigate();
   const tab = tabOf(location.state);
   const choose = (value: string | null) => {
-    if (value && value in TENANT_TABS) navigate('.', { replace: true, state: openTab(value as TenantTab) });
+    if (value && value in TENANT_TABS)
+      navigate(location.pathname, { replace: true, state: openTab(value as TenantTab) });
   };
 
   return (
@@ -34,7 +36,7 @@ export default function TenantAdminPage() {
           <OrganizationsTab />
         </Tabs.Panel>
         <Tabs.Panel value="admins">
-          <AdminsTab />
+          <AdminsPanel scope={{}} addAdminPath={paths.tenantAddAdmin} />
         </Tabs.Panel>
         <Tabs.Panel value="profile">
           <ProfilePanel showEmailAlert />

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { FormPage } from '../../../components/form-page.tsx';
 import { ResultModal, type ResultStatus } from '../../../components/result-modal.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -13,8 +14,7 @@ import { useSession } from '../../../lib/session.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useDeleteOrganization } from '../api/delete-organization.ts';
 import { useUpdateOrganization } from '../api/update-organization.ts';
-import { FormPage } from '../components/form-page.tsx';
-import { openTab } from '../components/tenant-tabs.ts';
+import { backToTab, openTab } from '../components/tenant-tabs.ts';
 
 /**
  * /tenant-admin/update-organization (spec doc 2 §5): the organization comes as navigation state, which
@@ -120,7 +120,7 @@ function UpdateOrganizationForm({ organization }: { organization: EditedOrganiza
   return (
     <FormPage
       title="Update Organization"
-      returnTo="organizations"
+      back={backToTab('organizations')}
       submitLabel="Update Organization"
       busy={update.isPending}
       onSubmit={submit}

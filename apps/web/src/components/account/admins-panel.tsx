@@ -4,19 +4,29 @@ import { Badge, Button, Group, Skeleton, Table, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmModal } from '../../../components/confirm-modal.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorNote } from '../../../components/error-note.tsx';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useTenantAdmins } from '../api/get-admins.ts';
-import { useRemoveAdmin } from '../api/remove-admin.ts';
+import { type AdminsScope, useAdmins, useRemoveAdmin } from '../../lib/account/admins.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useSession } from '../../lib/session.ts';
+import { ConfirmModal } from '../confirm-modal.tsx';
+import { EmptyState } from '../empty-state.tsx';
+import { ErrorNote } from '../error-note.tsx';
+import { notifyError, notifySuccess } from '../notify.ts';
 
-/** Admin Management (MSP Admins): the tenant's admins, Remove Admin, and "Add and invite admin". */
-export function AdminsTab() {
-  const admins = useTenantAdmins();
+interface AdminsPanelProps {
+  scope: AdminsScope;
+  /** The "Add and invite admin" page. */
+  addAdminPath: string;
+  /** The spec: disabled for {product}Admin, who invites nobody. */
+  inviteDisabled?: boolean;
+}
+
+/**
+ * The Admin Management tab (spec doc 1 §2, doc 2 §2): the count, the admins with name, email and
+ * created date, Remove Admin while another remains (removing yourself logs you out), and "Add and
+ * invite admin". The MSP Center shows its tenant's admins, the customer settings an organization's.
+ */
+export function AdminsPanel({ scope, addAdminPath, inviteDisabled = false }: AdminsPanelProps) {
+  const admins = useAdmins(scope);
   const remove = useRemoveAdmin();
   const { logout } = useSession();
   const [pending, setPending] = useState<AdminUser | null>(null);
@@ -54,7 +64,13 @@ export function AdminsTab() {
         <Text fw={500}>
           {admins.isPending ? <Skeleton width={80} height={16} /> : `Admins: ${list.length}`}
         </Text>
-        <Button component={Link} to={paths.tenantAddAdmin} leftSection={<IconUserPlus size={16} />}>
+        <Button
+          component={Link}
+          to={addAdminPath}
+          leftSection={<IconUserPlus size={16} />}
+          disabled={inviteDisabled}
+          onClick={(event) => inviteDisabled && event.preventDefault()}
+        >
           Add and invite admin
         </Button>
       </Group>

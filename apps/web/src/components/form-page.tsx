@@ -2,14 +2,19 @@ import { Anchor, Button, Group, Paper, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { openTab, TENANT_TABS, type TenantTab } from './tenant-tabs.ts';
+import { PageHeader } from './page-header.tsx';
+
+/** Where the return link and Cancel lead: a page, the navigation state that opens its tab, a label. */
+export interface FormPageBack {
+  to: string;
+  state?: unknown;
+  label: string;
+}
 
 interface FormPageProps {
   title: string;
-  /** The MSP Center tab the return link and Cancel go back to. */
-  returnTo: TenantTab;
+  description?: ReactNode;
+  back: FormPageBack;
   submitLabel: string;
   busy: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -18,28 +23,37 @@ interface FormPageProps {
   after?: ReactNode;
 }
 
-/** The frame of the MSP Center's add and edit pages: heading, return link, fields, submit and Cancel. */
-export function FormPage({ title, returnTo, submitLabel, busy, onSubmit, children, after }: FormPageProps) {
-  const back = { to: paths.tenantAdmin, state: openTab(returnTo) };
+/** The frame of the add and edit pages: return link, heading, fields, submit and Cancel. */
+export function FormPage({
+  title,
+  description,
+  back,
+  submitLabel,
+  busy,
+  onSubmit,
+  children,
+  after,
+}: FormPageProps) {
+  const link = { to: back.to, state: back.state };
   return (
     <>
       <Anchor
         component={Link}
-        {...back}
+        {...link}
         size="sm"
         mb="xs"
         display="inline-flex"
         style={{ alignItems: 'center', gap: 4 }}
       >
-        <IconArrowLeft size={14} aria-hidden /> Return to {TENANT_TABS[returnTo]}
+        <IconArrowLeft size={14} aria-hidden /> {back.label}
       </Anchor>
-      <PageHeader title={title} />
+      <PageHeader title={title} description={description} />
       <Stack maw={560} gap="lg">
         <Paper withBorder p="lg" radius="md" component="form" onSubmit={onSubmit} noValidate>
           <Stack gap="sm">
             {children}
             <Group justify="flex-end" mt="sm">
-              <Button variant="default" component={Link} {...back}>
+              <Button variant="default" component={Link} {...link}>
                 Cancel
               </Button>
               <Button type="submit" loading={busy}>
