@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { test as base, inject } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { watchCspViolations } from './csp-violations.ts';
 import { artifactsDir } from './paths.ts';
 
 const fileSafe = (name: string) => name.replace(/[^a-zA-Z0-9-]+/g, '-').slice(0, 120);
@@ -21,6 +22,7 @@ export const test = base
   .extend('page', async ({ browser, task }, { onCleanup }): Promise<Page> => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
+    const violations = await watchCspViolations(page);
     // Vitest closes fixtures before onTestFailed handlers run, so the failure check happens here.
     onCleanup(async () => {
       if (task.result?.state === 'fail') {
@@ -33,6 +35,10 @@ export const test = base
         }
       }
       await context.close();
+      // Every browser test walks the console under its real Content-Security-Policy: a blocked style,
+      // script or image fails the test that caused it.
+      if (violations.length > 0)
+        throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
     });
     return page;
   });

@@ -8,6 +8,7 @@ import type { AppDeps } from './deps.ts';
 import { registerConsoleApi, registerPublicSurfaces } from './features/index.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { requireFunctionsKey } from './http/functions-key.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerMetricsRoute } from './metrics/metrics.routes.ts';
 import { startupState } from './startup-state.ts';
@@ -42,6 +43,7 @@ export async function buildApp(
       reply.elapsedTime / 1000,
     );
   });
+  await registerSecurityHeaders(app, deps.config);
   await app.register(fastifyCookie);
   installSession(app, deps.tokens, deps.sessions);
 

@@ -46,10 +46,10 @@ export async function createTestApp(
   const dropDatabase = postgres?.drop ?? (async () => {});
   const dataDir = mkdtempSync(join(tmpdir(), 'bw-test-'));
   const config = loadConfig({
+    WEB_DIST: join(dataDir, 'no-web'),
     ...options.env,
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret',
-    WEB_DIST: join(dataDir, 'no-web'),
   });
   const database = await openDatabase({ url });
   const deps = createDeps(config, database, options.clock);

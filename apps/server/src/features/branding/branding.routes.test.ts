@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessPolicy } from '../../auth/access-policy.ts';
 import { asSystem } from '../../auth/authorize.ts';
 import { tenants, whitelabels } from '../../db/schema/index.ts';
+import { UNTRUSTED_CONTENT_CSP } from '../../http/security-headers.ts';
 import { seedWorld, type World } from '../../test/fixtures.ts';
 import { createTestApp, FUNCTIONS_KEY, type TestApp } from '../../test/harness.ts';
 import { brandingService } from './branding.service.ts';
@@ -76,6 +77,9 @@ describe('branding', () => {
     const logo = await t.app.inject({ url: body.logoUrl });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/png');
+    // Someone else's bytes from the console's origin: never sniffed, run or framed.
+    expect(logo.headers['x-content-type-options']).toBe('nosniff');
+    expect(logo.headers['content-security-policy']).toBe(UNTRUSTED_CONTENT_CSP);
     expect(logo.rawPayload.equals(PNG)).toBe(true);
     expect((await t.app.inject({ url: '/branding/other/logo' })).statusCode).toBe(404);
   });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/session.ts';
 import { requireFunctionsKey } from '../../http/functions-key.ts';
+import { markUntrustedContent } from '../../http/security-headers.ts';
 import type { FeatureContext } from '../context.ts';
 import { storageBlobService } from './storage-blob.service.ts';
 
@@ -12,9 +13,10 @@ export async function registerStorageBlobRoutes(app: FastifyInstance, ctx: Featu
   const service = storageBlobService(ctx);
   await app.register(async (scope) => {
     // Every answer here, errors included: a browser must never sniff tenant evidence (phishing HTML
-    // among it) into a type it would render. Added before the functions-key check, which can refuse.
+    // among it) into a type it would render, nor run or frame it. Set before the functions-key check,
+    // which can refuse, and after the console's own headers (a root hook), which it overrides.
     scope.addHook('onRequest', async (_request, reply) => {
-      reply.header('x-content-type-options', 'nosniff');
+      markUntrustedContent(reply);
     });
     requireFunctionsKey(scope, ctx.config.functionsKey);
     scope.withTypeProvider<ZodTypeProvider>().get(

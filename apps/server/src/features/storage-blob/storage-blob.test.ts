@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/index.ts';
+import { UNTRUSTED_CONTENT_CSP } from '../../http/security-headers.ts';
 import { postEventMultipart, registerManaged } from '../../test/extension-kit.ts';
 import { ALL_USERS, asUser, seedWorld, type World, type WorldUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -114,6 +115,30 @@ describe('GET /storage/blob', () => {
       (await get('provider', { ...address, c: world.foreignOrg.blobContainer, t: 'i' })).statusCode,
     ).toBe(404);
     expect((await get('provider', { ...address, b: `${address.b}_resized`, t: 'h' })).statusCode).toBe(404);
+  });
+
+  it('answers every variant, and every refusal, as JSON that a browser will not sniff, run or frame', async () => {
+    const variants: [WorldUser | null, Record<string, string>, number][] = [
+      ['customer', { ...address, t: 'h' }, 200],
+      ['customer', { ...address, t: 'i' }, 200],
+      ['msp', { ...address, b: `${address.b}_resized`, t: 'i' }, 200],
+      ['provider', { ...address, b: `${address.b}_marked`, t: 'i' }, 200],
+      ['customer', { ...address, b: `${address.b}_marked`, t: 'i' }, 403],
+      ['provider', { ...address, b: randomUUID(), t: 'h' }, 404],
+      ['provider', { ...address, t: 'x' }, 400],
+      [null, { ...address, t: 'h' }, 401],
+    ];
+    for (const [who, query, status] of variants) {
+      // Asking for HTML changes nothing: the answer is JSON whatever the browser would prefer.
+      const res = await get(who, query, { 'x-functions-key': 'baitwatch-console', accept: 'text/html' });
+      expect([res.statusCode, res.headers['content-type']]).toEqual([
+        status,
+        'application/json; charset=utf-8',
+      ]);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBe(UNTRUSTED_CONTENT_CSP);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
   });
 
   it('answers 400 for malformed parameters, 401 without a session, 403 without the functions key', async () => {
