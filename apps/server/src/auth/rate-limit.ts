@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { ERROR_CODES } from '@baitwatch/contracts/common/errors';
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
+import { rateLimitRepository } from './rate-limit.repository.ts';
 
 export interface AttemptLimits {
   /** Attempts per minute for one IP and one email (guessing one account's password). */
@@ -17,37 +19,43 @@ export interface AttemptLimits {
   perEmailAnyIp?: number;
 }
 
+const WINDOW_MS = 60_000;
+/** Each process deletes long-expired counters at most this often, on a hit (no timer to stop). */
+const PURGE_EVERY_MS = 10 * 60_000;
+
+/** Counter keys are hashed: the table holds no email or address, and every key has one length. */
+const counterKey = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('base64url');
+
 /**
- * Limits attempts on login-like routes by IP and email. Registers @fastify/rate-limit in the given
- * (encapsulated) scope and answers a preHandler, so the parsed body's email is available. Each call
- * gets its own counters, kept in this process's memory: each server process limits on its own.
+ * Limits attempts on login-like routes by IP and email, as a preHandler (so the parsed body's email
+ * is there). The counters live in the database (rate_limit_counters), so the limits hold across every
+ * server process on it, not per process; `name` keeps each route's counters apart.
  */
-export async function attemptLimiter(
-  scope: FastifyInstance,
+export function attemptLimiter(
+  db: Db,
+  name: string,
   emailOf: (request: FastifyRequest) => string | undefined,
   limits: AttemptLimits = { perEmail: 10, perIp: 60, perEmailAnyIp: 30 },
 ) {
-  if (!scope.hasDecorator('createRateLimit')) await scope.register(rateLimit, { global: false });
-  const byEmail = scope.createRateLimit({
-    max: limits.perEmail,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `${request.ip}|${emailOf(request)?.toLowerCase() ?? ''}`,
-  });
-  const byIp = scope.createRateLimit({ max: limits.perIp, timeWindow: 60_000 });
-  const checks = [byEmail, byIp];
-  if (limits.perEmailAnyIp !== undefined) {
-    checks.push(
-      scope.createRateLimit({
-        max: limits.perEmailAnyIp,
-        timeWindow: 60_000,
-        keyGenerator: (request) => emailOf(request)?.toLowerCase() ?? '',
-      }),
-    );
-  }
+  const counters = rateLimitRepository(db);
+  let lastPurge = 0;
   return async function limitAttempts(request: FastifyRequest) {
+    const email = emailOf(request)?.toLowerCase() ?? '';
+    const checks = [
+      { key: counterKey(name, 'ip+email', request.ip, email), max: limits.perEmail },
+      { key: counterKey(name, 'ip', request.ip), max: limits.perIp },
+    ];
+    if (limits.perEmailAnyIp !== undefined)
+      checks.push({ key: counterKey(name, 'email', email), max: limits.perEmailAnyIp });
+    if (Date.now() - lastPurge > PURGE_EVERY_MS) {
+      lastPurge = Date.now();
+      // Housekeeping must not slow or fail the attempt it rides on.
+      counters.purgeExpired().catch((error) => request.log.warn({ err: error }, 'rate-limit purge failed'));
+    }
+    // In order, stopping at the first limit exceeded: a refused attempt does not count against the
+    // wider limits, so one address guessing one account does not lock that account for everyone.
     for (const check of checks) {
-      const limit = await check(request);
-      if (!limit.isAllowed && limit.isExceeded)
+      if ((await counters.hit(check.key, WINDOW_MS)) > check.max)
         throw new AppError(429, ERROR_CODES.rateLimited, MESSAGES.tooManyAttempts);
     }
   };

@@ -36,55 +36,47 @@ export async function registrationRoutes(
 ) {
   const service = registrationService(ctx, shared.config, shared.auth);
 
-  // Each route limits in its own encapsulated scope (the rate-limit plugin registers once per scope).
-  await scope.register(async (child) => {
-    const limit = await attemptLimiter(child, field('email'), LIMITS.start);
-    child.withTypeProvider<ZodTypeProvider>().post(
-      '/register/manual/start',
-      {
-        preHandler: limit,
-        schema: {
-          summary: 'Manual registration, step 1: email a six-digit code',
-          tags: ['Registration'],
-          body: registerManualStartRequestSchema,
-          response: { 202: registerManualStartResponseSchema, ...errors },
-        },
+  const db = ctx.database.db;
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/register/manual/start',
+    {
+      preHandler: attemptLimiter(db, 'register-manual-start', field('email'), LIMITS.start),
+      schema: {
+        summary: 'Manual registration, step 1: email a six-digit code',
+        tags: ['Registration'],
+        body: registerManualStartRequestSchema,
+        response: { 202: registerManualStartResponseSchema, ...errors },
       },
-      async (request, reply) => reply.code(202).send(await service.startManual(request.body)),
-    );
-  });
+    },
+    async (request, reply) => reply.code(202).send(await service.startManual(request.body)),
+  );
 
-  await scope.register(async (child) => {
-    const limit = await attemptLimiter(child, field('email'), LIMITS.verify);
-    child.withTypeProvider<ZodTypeProvider>().post(
-      '/register/manual/verify',
-      {
-        preHandler: limit,
-        schema: {
-          summary: 'Manual registration, step 2: the emailed code for an install token',
-          tags: ['Registration'],
-          body: registerManualVerifyRequestSchema,
-          response: { 201: installCredentialsSchema, ...errors },
-        },
+  api.post(
+    '/register/manual/verify',
+    {
+      preHandler: attemptLimiter(db, 'register-manual-verify', field('email'), LIMITS.verify),
+      schema: {
+        summary: 'Manual registration, step 2: the emailed code for an install token',
+        tags: ['Registration'],
+        body: registerManualVerifyRequestSchema,
+        response: { 201: installCredentialsSchema, ...errors },
       },
-      async (request, reply) => reply.code(201).send(await service.verifyManual(request.body)),
-    );
-  });
+    },
+    async (request, reply) => reply.code(201).send(await service.verifyManual(request.body)),
+  );
 
-  await scope.register(async (child) => {
-    const limit = await attemptLimiter(child, field('osUuid'), LIMITS.managed);
-    child.withTypeProvider<ZodTypeProvider>().post(
-      '/register/managed',
-      {
-        preHandler: limit,
-        schema: {
-          summary: 'Managed registration (automatic deployment): license key and OS identity',
-          tags: ['Registration'],
-          body: registerManagedRequestSchema,
-          response: { 201: installCredentialsSchema, ...errors },
-        },
+  api.post(
+    '/register/managed',
+    {
+      preHandler: attemptLimiter(db, 'register-managed', field('osUuid'), LIMITS.managed),
+      schema: {
+        summary: 'Managed registration (automatic deployment): license key and OS identity',
+        tags: ['Registration'],
+        body: registerManagedRequestSchema,
+        response: { 201: installCredentialsSchema, ...errors },
       },
-      async (request, reply) => reply.code(201).send(await service.registerManaged(request.body)),
-    );
-  });
+    },
+    async (request, reply) => reply.code(201).send(await service.registerManaged(request.body)),
+  );
 }

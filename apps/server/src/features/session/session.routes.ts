@@ -35,13 +35,14 @@ export async function registerSessionRoutes(v1: FastifyInstance, ctx: FeatureCon
   await v1.register(
     async (scope) => {
       const auth = scope.withTypeProvider<ZodTypeProvider>();
-      const loginLimit = await attemptLimiter(scope, bodyEmail);
-      const forgotLimit = await attemptLimiter(scope, bodyEmail, {
+      const db = ctx.database.db;
+      const loginLimit = attemptLimiter(db, 'login', bodyEmail);
+      const forgotLimit = attemptLimiter(db, 'forgot-password', bodyEmail, {
         perEmail: 5,
         perIp: 30,
         perEmailAnyIp: 10,
       });
-      const setPasswordLimit = await attemptLimiter(scope, noEmail, { perEmail: 30, perIp: 30 });
+      const setPasswordLimit = attemptLimiter(db, 'set-password', noEmail, { perEmail: 30, perIp: 30 });
 
       auth.post(
         '/login',

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+
+/** How long a counter stays after its window ended before a purge deletes it. */
+const PURGE_AFTER = '1 hour';
+
+/**
+ * The attempt counters of the rate limits (table rate_limit_counters). The database's clock times the
+ * windows, so several server processes share one clock as well as one count.
+ */
+export function rateLimitRepository(db: Db) {
+  return {
+    /**
+     * Counts one hit on the key and answers its hits in its current fixed window of `windowMs`: a key
+     * whose window ended starts a new one at 1. Concurrent hits from any process serialize on the
+     * key's row, so none is lost.
+     */
+    async hit(key: string, windowMs: number): Promise<number> {
+      const [row] = rowsOf<{ hits: number }>(
+        await db.execute(sql`
+          insert into rate_limit_counters as c (key, hits, expires_at)
+          values (${key}, 1, clock_timestamp() + ${windowMs}::integer * interval '1 millisecond')
+          on conflict (key) do update set
+            hits = case when c.expires_at <= clock_timestamp() then 1 else c.hits + 1 end,
+            expires_at = case when c.expires_at <= clock_timestamp() then excluded.expires_at else c.expires_at end
+          returning hits`),
+      );
+      return Number(row?.hits ?? 0);
+    },
+
+    /** Deletes counters whose window ended long ago; answers how many. */
+    async purgeExpired(): Promise<number> {
+      const rows = rowsOf<{ key: string }>(
+        await db.execute(
+          sql`delete from rate_limit_counters where expires_at < clock_timestamp() - ${PURGE_AFTER}::interval returning key`,
+        ),
+      );
+      return rows.length;
+    },
+  };
+}
