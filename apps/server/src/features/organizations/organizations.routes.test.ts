@@ -3,32 +3,14 @@ import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import { CUSTOMER_MESSAGES } from '@baitwatch/contracts/customers/messages';
 import { USER_MESSAGES } from '@baitwatch/contracts/users/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ALL_USERS,
-  asUser,
-  seedWorld,
-  TEST_PASSWORD,
-  type World,
-  type WorldUser,
-} from '../../test/fixtures.ts';
-import { createTestApp, FUNCTIONS_KEY, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ALL_USERS, TEST_PASSWORD } from '../../test/fixtures.ts';
+import { FUNCTIONS_KEY } from '../../test/harness.ts';
+import { worldApp } from '../../test/world-app.ts';
 
 // The MSP Center's organization calls (doc 2 §5, §7), for every role and a foreign tenant.
-let t: TestApp;
-let world: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await seedWorld(t);
-});
-afterAll(() => t.close());
-
-const call = async (
-  who: WorldUser,
-  method: 'POST' | 'PUT' | 'DELETE' | 'GET',
-  url: string,
-  payload?: object,
-) => t.app.inject({ method, url, headers: await asUser(t, world, who), ...(payload ? { payload } : {}) });
+const api = worldApp();
+const { call } = api;
 const descs = (res: { statusCode: number; json: () => { errors: { desc: string }[] } }) => {
   expect(res.statusCode).toBe(400);
   return res.json().errors.map((e) => e.desc);
@@ -57,7 +39,7 @@ describe('adding an organization', () => {
     const entry = entries.find((e: { id: unknown }) => e.id === added.json().customer.id);
     expect(entry).toMatchObject({
       organizationName: 'Acme Four',
-      tenantId: world.msp.tenant.id,
+      tenantId: api.world.msp.tenant.id,
       isActive: true,
     });
     const foreign = (await call('foreignMsp', 'GET', '/v1/portal/customers')).json().customers;
@@ -81,7 +63,7 @@ describe('adding an organization', () => {
     expect(admins).toMatchObject([{ email: 'primary@acme.test', role: 'CustomerAdmin', pending: true }]);
     const details = (await call('msp', 'GET', `/v1/portal/customers/${customerId}`)).json();
     expect(details).toMatchObject({ orgCode: 'AC-5', firstName: 'Pat', lastName: 'Primary', noOfUsers: 25 });
-    const mail = (await t.deps.mailer.recent(20)).find((m) => m.to === 'primary@acme.test');
+    const mail = (await api.t.deps.mailer.recent(20)).find((m) => m.to === 'primary@acme.test');
     expect(mail?.text).toMatch(/\/accept-invite\?token=/);
   });
 
@@ -121,13 +103,13 @@ describe('editing and deleting an organization', () => {
 
   it("lets the organization's TenantAdmin edit its info, nobody else", async () => {
     for (const who of ALL_USERS) {
-      const res = await call(who, 'PUT', `/v1/msp-management/customers/${world.mspOrg1.id}`, info);
+      const res = await call(who, 'PUT', `/v1/msp-management/customers/${api.world.mspOrg1.id}`, info);
       expect({ who, status: res.statusCode }).toEqual({ who, status: who === 'msp' ? 200 : 403 });
     }
-    const details = (await call('msp', 'GET', `/v1/portal/customers/${world.mspOrg1.id}`)).json();
+    const details = (await call('msp', 'GET', `/v1/portal/customers/${api.world.mspOrg1.id}`)).json();
     expect(details).toMatchObject(info);
     const edit = (payload: object) =>
-      call('msp', 'PUT', `/v1/msp-management/customers/${world.mspOrg1.id}`, payload);
+      call('msp', 'PUT', `/v1/msp-management/customers/${api.world.mspOrg1.id}`, payload);
     expect(descs(await edit({ organizationName: '', firstName: '', lastName: '' }))).toEqual([
       CUSTOMER_MESSAGES.editOrganizationNameRequired,
       CUSTOMER_MESSAGES.editFirstNameRequired,
@@ -139,13 +121,13 @@ describe('editing and deleting an organization', () => {
 
   it('deletes by stopping it: its admins can no longer sign in, and nobody else may delete it', async () => {
     for (const who of ALL_USERS.filter((w) => w !== 'msp')) {
-      const res = await call(who, 'DELETE', `/v1/msp-management/customers/${world.mspOrg3.id}`);
+      const res = await call(who, 'DELETE', `/v1/msp-management/customers/${api.world.mspOrg3.id}`);
       expect({ who, status: res.statusCode }).toEqual({ who, status: 403 });
     }
-    const res = await call('msp', 'DELETE', `/v1/msp-management/customers/${world.mspOrg3.id}`);
+    const res = await call('msp', 'DELETE', `/v1/msp-management/customers/${api.world.mspOrg3.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(CUSTOMER_MESSAGES.customerDeleted);
-    const login = await t.app.inject({
+    const login = await api.t.app.inject({
       method: 'POST',
       url: '/v1/auth/login',
       headers: { [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY },
@@ -153,7 +135,7 @@ describe('editing and deleting an organization', () => {
     });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe(AUTH_MESSAGES.accountInactive);
-    const details = (await call('msp', 'GET', `/v1/portal/customers/${world.mspOrg3.id}`)).json();
+    const details = (await call('msp', 'GET', `/v1/portal/customers/${api.world.mspOrg3.id}`)).json();
     expect(details.isActive).toBe(false);
   });
 });

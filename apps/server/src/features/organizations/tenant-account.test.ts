@@ -1,30 +1,16 @@
 import { AUTH_MESSAGES } from '@baitwatch/contracts/auth/messages';
 import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import { ACCOUNT_MESSAGES } from '@baitwatch/contracts/tenants/tenant-account';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, registerManaged } from '../../test/extension-kit.ts';
-import {
-  ALL_USERS,
-  asUser,
-  seedWorld,
-  TEST_PASSWORD,
-  type World,
-  type WorldUser,
-} from '../../test/fixtures.ts';
-import { createTestApp, FUNCTIONS_KEY, type TestApp } from '../../test/harness.ts';
+import { ALL_USERS, TEST_PASSWORD } from '../../test/fixtures.ts';
+import { FUNCTIONS_KEY } from '../../test/harness.ts';
+import { worldApp } from '../../test/world-app.ts';
 
 // The MSP Center's Account tab calls (doc 1 §7 msp-management/tenants), for every role and tenant.
-let t: TestApp;
-let world: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await seedWorld(t);
-});
-afterAll(() => t.close());
-
-const call = async (who: WorldUser, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: await asUser(t, world, who), ...(payload ? { payload } : {}) });
-const account = () => `/v1/msp-management/tenants/${world.msp.tenant.id}`;
+const api = worldApp();
+const { call } = api;
+const account = () => `/v1/msp-management/tenants/${api.world.msp.tenant.id}`;
 
 describe("a tenant's account", () => {
   it('is read by the provider and the tenant, changed by the tenant only', async () => {
@@ -64,20 +50,20 @@ describe("a tenant's account", () => {
   });
 
   it('is cancelled by its TenantAdmin: its admins cannot sign in and its extensions are refused', async () => {
-    const install = await registerManaged(t, world.foreignOrg.licenseKey);
+    const install = await registerManaged(api.t, api.world.foreignOrg.licenseKey);
     for (const who of ALL_USERS.filter((w) => w !== 'foreignMsp')) {
-      const res = await call(who, 'DELETE', `/v1/msp-management/tenants/${world.foreign.tenant.id}`);
+      const res = await call(who, 'DELETE', `/v1/msp-management/tenants/${api.world.foreign.tenant.id}`);
       expect({ who, status: res.statusCode }).toEqual({ who, status: 403 });
     }
     const cancelled = await call(
       'foreignMsp',
       'DELETE',
-      `/v1/msp-management/tenants/${world.foreign.tenant.id}`,
+      `/v1/msp-management/tenants/${api.world.foreign.tenant.id}`,
     );
     expect(cancelled.json()).toEqual({ message: ACCOUNT_MESSAGES.accountCancelled });
 
     for (const email of ['foreign-msp@test.local', 'foreign@test.local']) {
-      const login = await t.app.inject({
+      const login = await api.t.app.inject({
         method: 'POST',
         url: '/v1/auth/login',
         headers: { [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY },
@@ -89,7 +75,7 @@ describe("a tenant's account", () => {
         message: AUTH_MESSAGES.accountInactive,
       });
     }
-    const heartbeat = await t.app.inject({
+    const heartbeat = await api.t.app.inject({
       method: 'POST',
       url: '/extension/v1/heartbeat',
       headers: bearer(install.token),

@@ -1,17 +1,11 @@
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { USER_MESSAGES } from '@baitwatch/contracts/users/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_USERS, asUser, seedWorld, type World, type WorldUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ALL_USERS, type WorldUser } from '../../test/fixtures.ts';
+import { worldApp } from '../../test/world-app.ts';
 
 // POST /v1/auth/invite-user (spec doc 2 §5 "Invite admin", §7), for every role and a foreign tenant.
-let t: TestApp;
-let world: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await seedWorld(t);
-});
-afterAll(() => t.close());
+const api = worldApp();
 
 let serial = 0;
 const invitee = (extra: object = {}) => ({
@@ -20,18 +14,12 @@ const invitee = (extra: object = {}) => ({
   email: `invitee-${++serial}@test.local`,
   ...extra,
 });
-const invite = async (who: WorldUser, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/v1/auth/invite-user',
-    headers: await asUser(t, world, who),
-    payload,
-  });
+const invite = (who: WorldUser, payload: object) => api.call(who, 'POST', '/v1/auth/invite-user', payload);
 
 describe('inviting an admin', () => {
   it('lets each role invite only where it manages admins', async () => {
     const tenantAdmin = { role: 'TenantAdmin' };
-    const ofAcmeOne = { role: 'CustomerAdmin', customerId: world.mspOrg1.id };
+    const ofAcmeOne = { role: 'CustomerAdmin', customerId: api.world.mspOrg1.id };
     const allowed: Record<WorldUser, { tenant: boolean; acmeOne: boolean }> = {
       provider: { tenant: false, acmeOne: false }, // the spec: {product}Admin invites nobody
       msp: { tenant: true, acmeOne: true },
@@ -55,7 +43,7 @@ describe('inviting an admin', () => {
   it('creates a pending admin in the right scope and mails the invitation with its link', async () => {
     const payload = invitee({
       role: 'CustomerAdmin',
-      customerId: world.mspOrg1.id,
+      customerId: api.world.mspOrg1.id,
       email: 'New.Admin@Test.Local',
     });
     const res = await invite('msp', payload);
@@ -69,13 +57,9 @@ describe('inviting an admin', () => {
         pending: true,
       },
     });
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: `/v1/users?customerId=${world.mspOrg1.id}`,
-      headers: await asUser(t, world, 'customer'),
-    });
+    const listed = await api.call('customer', 'GET', `/v1/users?customerId=${api.world.mspOrg1.id}`);
     expect(listed.json().users.map((u: { email: string }) => u.email)).toContain('new.admin@test.local');
-    const mail = (await t.deps.mailer.recent(20)).find((m) => m.to === 'new.admin@test.local');
+    const mail = (await api.t.deps.mailer.recent(20)).find((m) => m.to === 'new.admin@test.local');
     expect(mail?.text).toMatch(/\/accept-invite\?token=/);
   });
 
