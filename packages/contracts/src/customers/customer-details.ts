@@ -19,6 +19,8 @@ export const customerDetailsSchema = z.object({
   subDomain: z.string().nullable(),
   /** The tenant's subdomain: the organization's login page lives there. */
   tenantSubDomain: z.string(),
+  /** The login address under the provider's domain: the organization's subdomain, else its tenant's. */
+  domain: z.string(),
   licenseType: z.enum(LICENSE_TYPES),
   isCustomized: z.boolean(),
   tenantAsCustomer: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerIdParam } from '../common/ids.ts';
+import { accountNameField, phoneField } from '../tenants/tenant-account.ts';
 import { USER_MESSAGES } from '../users/messages.ts';
 import { adminNameField } from '../users/name-field.ts';
 import { CUSTOMER_MESSAGES } from './messages.ts';
@@ -21,3 +22,17 @@ export type UpdateCustomerInfoRequest = z.input<typeof updateCustomerInfoRequest
 
 /** The answer of the update and of DELETE /v1/msp-management/customers/{id}. */
 export const customerChangeResponseSchema = z.object({ message: z.string() });
+
+/**
+ * PUT /v1/msp-management/customers/{id} from the customer settings' Account tab (doc 1 §5 "Account
+ * update", §7: body phone and organizationName). The provider's to change (doc 1 §6).
+ */
+export const updateCustomerAccountRequestSchema = z.object({
+  organizationName: accountNameField,
+  phone: phoneField,
+});
+export type UpdateCustomerAccountRequest = z.input<typeof updateCustomerAccountRequestSchema>;
+
+/** The one call's two bodies, told apart by `phone`, which only the Account tab sends. */
+export const isAccountUpdate = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && 'phone' in body;

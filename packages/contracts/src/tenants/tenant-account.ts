@@ -16,6 +16,22 @@ export const ACCOUNT_MESSAGES = {
     'Are you sure you want to cancel your account? Admins will no longer have access to Threat feed',
 } as const;
 
+/** An account's name (doc 1 §5 "Account update"): required, at most 50, ending with a letter or digit. */
+export const accountNameField = z
+  .string({ error: ACCOUNT_MESSAGES.nameRequired })
+  .check(storableText)
+  .trim()
+  .min(1, { error: ACCOUNT_MESSAGES.nameRequired, abort: true })
+  .max(50, { error: ACCOUNT_MESSAGES.nameTooLong })
+  .regex(/[A-Za-z0-9]$/, { error: ACCOUNT_MESSAGES.nameTooLong });
+
+/** A phone number: required, exactly ten digits (doc 1 §5, §9). */
+export const phoneField = z
+  .string({ error: ACCOUNT_MESSAGES.phoneRequired })
+  .trim()
+  .min(1, { error: ACCOUNT_MESSAGES.phoneRequired, abort: true })
+  .regex(/^[0-9]{10}$/, { error: ACCOUNT_MESSAGES.phoneInvalid });
+
 export const tenantIdParamsSchema = z.object({ id: tenantIdParam });
 
 /** GET /v1/msp-management/tenants/{id}. `domain` is the subdomain under the provider's suffix. */
@@ -33,18 +49,8 @@ export type TenantAccount = z.infer<typeof tenantAccountSchema>;
 
 /** PUT /v1/msp-management/tenants/{id}: the account's name and phone (the TenantAdmin's own tenant). */
 export const updateTenantAccountRequestSchema = z.object({
-  tenantName: z
-    .string({ error: ACCOUNT_MESSAGES.nameRequired })
-    .check(storableText)
-    .trim()
-    .min(1, { error: ACCOUNT_MESSAGES.nameRequired, abort: true })
-    .max(50, { error: ACCOUNT_MESSAGES.nameTooLong })
-    .regex(/[A-Za-z0-9]$/, { error: ACCOUNT_MESSAGES.nameTooLong }),
-  phone: z
-    .string({ error: ACCOUNT_MESSAGES.phoneRequired })
-    .trim()
-    .min(1, { error: ACCOUNT_MESSAGES.phoneRequired, abort: true })
-    .regex(/^[0-9]{10}$/, { error: ACCOUNT_MESSAGES.phoneInvalid }),
+  tenantName: accountNameField,
+  phone: phoneField,
 });
 export type UpdateTenantAccountRequest = z.input<typeof updateTenantAccountRequestSchema>;
 

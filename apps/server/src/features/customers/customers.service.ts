@@ -34,6 +34,7 @@ export function customersService(ctx: FeatureContext) {
       return {
         ...row,
         licenseType: row.licenseType as LicenseType,
+        domain: `${row.subDomain ?? row.tenantSubDomain}.${ctx.config.domainSuffix}`,
         isMSP: row.isMsp,
         created: row.created.toISOString(),
         // No installer is built by this server yet; the Deployment page offers the manual steps.

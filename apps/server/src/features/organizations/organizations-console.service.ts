@@ -1,10 +1,14 @@
 import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
+import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
 import type {
   AddCustomerResponse,
   addCustomerRequestSchema,
 } from '@baitwatch/contracts/customers/add-customer';
 import { CUSTOMER_MESSAGES } from '@baitwatch/contracts/customers/messages';
-import type { updateCustomerInfoRequestSchema } from '@baitwatch/contracts/customers/update-customer';
+import type {
+  updateCustomerAccountRequestSchema,
+  updateCustomerInfoRequestSchema,
+} from '@baitwatch/contracts/customers/update-customer';
 import type { z } from 'zod';
 import type { AuthorizedOrganization } from '../../auth/authorized.ts';
 import { forbidden } from '../../http/errors.ts';
@@ -15,6 +19,7 @@ import { organizationsService } from './organizations.service.ts';
 
 type AddCustomer = z.output<typeof addCustomerRequestSchema>;
 type UpdateCustomerInfo = z.output<typeof updateCustomerInfoRequestSchema>;
+type UpdateCustomerAccount = z.output<typeof updateCustomerAccountRequestSchema>;
 
 /**
  * The MSP Center's organization calls (doc 2 §5, §7): a TenantAdmin adds, edits and deletes the
@@ -87,6 +92,13 @@ export function organizationsConsoleService(ctx: FeatureContext) {
         lastName: request.lastName,
         orgCode: request.orgCode ?? null,
       });
+      return { message: CUSTOMER_MESSAGES.customerUpdated };
+    },
+
+    /** The customer settings' Account tab: name and phone, which only the provider changes (doc 1 §6). */
+    async updateAccount(user: SessionUser, customerId: number, request: UpdateCustomerAccount) {
+      policy.requireRole(user, PROVIDER_ROLE);
+      await repo.updateAccount(await policy.customer(user, customerId), request);
       return { message: CUSTOMER_MESSAGES.customerUpdated };
     },
 

@@ -68,6 +68,14 @@ export function organizationsRepository(db: Db) {
       await db.update(customers).set(info).where(eq(customers.id, organization.id));
     },
 
+    /** The customer settings' Account tab. */
+    async updateAccount(
+      organization: AuthorizedOrganization,
+      account: { organizationName: string; phone: string },
+    ) {
+      await db.update(customers).set(account).where(eq(customers.id, organization.id));
+    },
+
     /** Stops an organization (sign-ins and extension calls are refused); its data stays. */
     async deactivate(organization: AuthorizedOrganization) {
       await db.update(customers).set({ isActive: false }).where(eq(customers.id, organization.id));

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@baitwatch/contracts/auth/messages';
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import { CUSTOMER_MESSAGES } from '@baitwatch/contracts/customers/messages';
+import { ACCOUNT_MESSAGES } from '@baitwatch/contracts/tenants/tenant-account';
 import { USER_MESSAGES } from '@baitwatch/contracts/users/messages';
 import { describe, expect, it } from 'vitest';
 import { ALL_USERS, TEST_PASSWORD } from '../../test/fixtures.ts';
@@ -95,6 +96,27 @@ describe('adding an organization', () => {
     const taken = await add(organization({ email: 'customer@test.local', firstName: 'A', lastName: 'B' }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(USER_MESSAGES.emailTaken);
+  });
+});
+
+describe("an organization's account details", () => {
+  it("are changed by the provider only, under the spec's account messages", async () => {
+    const url = `/v1/msp-management/customers/${api.world.mspOrg2.id}`;
+    const account = { organizationName: 'Acme Two Ltd', phone: '5550001111' };
+    for (const who of ALL_USERS) {
+      const res = await call(who, 'PUT', url, account);
+      expect({ who, status: res.statusCode }).toEqual({ who, status: who === 'provider' ? 200 : 403 });
+    }
+    const details = (await call('provider', 'GET', `/v1/portal/customers/${api.world.mspOrg2.id}`)).json();
+    expect(details).toMatchObject({ ...account, domain: 'acme.baitwatch.app' });
+    expect(descs(await call('provider', 'PUT', url, { organizationName: '', phone: '' }))).toEqual([
+      ACCOUNT_MESSAGES.nameRequired,
+      ACCOUNT_MESSAGES.phoneRequired,
+    ]);
+    expect(descs(await call('provider', 'PUT', url, { organizationName: 'Acme!', phone: '12345' }))).toEqual([
+      ACCOUNT_MESSAGES.nameTooLong,
+      ACCOUNT_MESSAGES.phoneInvalid,
+    ]);
   });
 });
 

@@ -5,6 +5,8 @@ import {
 import {
   customerChangeResponseSchema,
   customerIdParamsSchema,
+  isAccountUpdate,
+  updateCustomerAccountRequestSchema,
   updateCustomerInfoRequestSchema,
 } from '@baitwatch/contracts/customers/update-customer';
 import {
@@ -15,7 +17,9 @@ import {
 } from '@baitwatch/contracts/tenants/tenant-account';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from '../../auth/session.ts';
+import { parseBody } from '../../http/parse-body.ts';
 import type { FeatureContext } from '../context.ts';
 import { organizationsConsoleService } from './organizations-console.service.ts';
 import { tenantAccountService } from './tenant-account.service.ts';
@@ -40,11 +44,25 @@ export async function registerOrganizationsRoutes(v1: FastifyInstance, ctx: Feat
     {
       schema: {
         params: customerIdParamsSchema,
-        body: updateCustomerInfoRequestSchema,
+        // Two bodies share this call (the edit form's and the Account tab's): each is parsed below.
+        body: z.looseObject({}),
         response: { 200: customerChangeResponseSchema },
       },
     },
-    async (request) => service.updateInfo(requireUser(request), request.params.id, request.body),
+    async (request) => {
+      const user = requireUser(request);
+      return isAccountUpdate(request.body)
+        ? service.updateAccount(
+            user,
+            request.params.id,
+            parseBody(updateCustomerAccountRequestSchema, request.body),
+          )
+        : service.updateInfo(
+            user,
+            request.params.id,
+            parseBody(updateCustomerInfoRequestSchema, request.body),
+          );
+    },
   );
 
   api.get(
