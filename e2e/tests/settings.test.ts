@@ -1,7 +1,9 @@
+import { CUSTOMER_MESSAGES } from '@baitwatch/contracts/customers/messages';
+import { ACCOUNT_MESSAGES } from '@baitwatch/contracts/tenants/tenant-account';
 import { USER_MESSAGES } from '@baitwatch/contracts/users/messages';
 import type { Page } from 'playwright-core';
 import { expectNoA11yViolations } from '../harness/axe.ts';
-import type { DemoLogin } from '../harness/login.ts';
+import { type DemoLogin, loginAs } from '../harness/login.ts';
 import { describe, expect, test } from '../harness/test.ts';
 import { runTag } from './incidents-fixtures.ts';
 import { closeResult, rowOf } from './incidents-page.ts';
@@ -56,10 +58,42 @@ describe('customer settings', () => {
     await rowOf(page, email).getByText('Invited').waitFor();
   });
 
-  test('a TenantAdmin has no Profile tab and opens on Account', async ({ baseUrl, page }) => {
+  test('a TenantAdmin has no Profile tab and opens on Account, which it reads only', async ({
+    baseUrl,
+    page,
+  }) => {
     await openSettings(page, baseUrl, 'msp', 'Tailspin Toys');
     expect(await tabs(page)).not.toContain('Profile');
     expect(await selectedTab(page)).toBe('Account');
+    const name = page.getByRole('textbox', { name: 'Organization Name' });
+    await name.waitFor();
+    expect(await name.getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByRole('textbox', { name: 'Subdomain' }).inputValue()).toMatch(/^northwind\./);
+    expect(await page.getByRole('button', { name: 'Update Info' }).count()).toBe(0);
+  });
+
+  test("the provider changes an organization's phone on its Account tab", async ({ baseUrl, page }) => {
+    // A real login: saving renews the session, which the shared sign-in cannot.
+    await loginAs(page, baseUrl, 'provider');
+    await waitForShell(page);
+    const id = organization(await portalEntries(page, baseUrl), 'Contoso Pharmaceuticals').id;
+    await page.goto(`${baseUrl}/customers/${id}/settings`);
+    await page.getByRole('tab', { name: 'Account' }).click();
+    const phone = page.getByRole('textbox', { name: 'Phone' });
+    await phone.waitFor();
+    await expectNoA11yViolations(page, 'the settings account');
+    const original = await phone.inputValue();
+    try {
+      await phone.fill('12');
+      await page.getByRole('button', { name: 'Update Info' }).click();
+      await page.getByText(ACCOUNT_MESSAGES.phoneInvalid, { exact: true }).waitFor();
+      await phone.fill('5550102030');
+      await page.getByRole('button', { name: 'Update Info' }).click();
+      await page.getByRole('alert').filter({ hasText: CUSTOMER_MESSAGES.customerUpdated }).waitFor();
+    } finally {
+      await phone.fill(original || '5550100000');
+      await page.getByRole('button', { name: 'Update Info' }).click();
+    }
   });
 
   test('the provider may not invite; a TISOC organization shows Profile and Account only', async ({

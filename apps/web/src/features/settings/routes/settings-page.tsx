@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
+import { AccountTab } from '../components/account-tab.tsx';
 import {
   openingSettingsTab,
   SETTINGS_TABS,
@@ -52,6 +53,8 @@ export default function SettingsPage() {
           <Tabs.Panel key={value} value={slug(value)}>
             {value === 'Profile' ? (
               <ProfilePanel showEmailAlert={selected.licenseType !== 'TISOC'} />
+            ) : value === 'Account' ? (
+              <AccountTab customerId={customerId} />
             ) : value === 'Admin Management' ? (
               <AdminsPanel
                 scope={{ customerId }}

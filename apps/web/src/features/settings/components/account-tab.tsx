@@ -1,0 +1,93 @@
+import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
+import type { CustomerDetails } from '@baitwatch/contracts/customers/customer-details';
+import { CUSTOMER_MESSAGES } from '@baitwatch/contracts/customers/messages';
+import { updateCustomerAccountRequestSchema } from '@baitwatch/contracts/customers/update-customer';
+import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ErrorNote } from '../../../components/error-note.tsx';
+import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { useSession } from '../../../lib/session.ts';
+import { zodValidate } from '../../../lib/zod-form.ts';
+import { useCustomerDetails } from '../api/get-customer-details.ts';
+import { useUpdateCustomerAccount } from '../api/update-customer-account.ts';
+
+/**
+ * The customer settings' Account tab (spec doc 1 §2 "Account"): organization name, the read-only
+ * subdomain under the provider's domain, and phone. Only {product}Admin changes them (doc 1 §6);
+ * others read them.
+ */
+export function AccountTab({ customerId }: { customerId: number }) {
+  const details = useCustomerDetails(customerId);
+  if (details.isError)
+    return (
+      <ErrorNote
+        error={details.error}
+        title="could not get customer details!"
+        onRetry={() => details.refetch()}
+      />
+    );
+  if (details.isPending) return <Skeleton height={280} maw={560} radius="md" />;
+  return <AccountDetails details={details.data} key={details.data.id} />;
+}
+
+function AccountDetails({ details }: { details: CustomerDetails }) {
+  const { role, reload } = useSession();
+  const editable = role === PROVIDER_ROLE;
+  const update = useUpdateCustomerAccount();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { organizationName: details.organizationName, phone: details.phone ?? '' },
+    validate: zodValidate(updateCustomerAccountRequestSchema),
+  });
+  const submit = form.onSubmit((body) =>
+    update.mutate(
+      { id: details.id, body },
+      {
+        onSuccess: async (answer) => {
+          await reload(); // the name shows in the organization dropdown
+          notifySuccess(answer.message);
+        },
+        onError: (error) => notifyError(error, CUSTOMER_MESSAGES.couldNotUpdateCustomer),
+      },
+    ),
+  );
+
+  return (
+    <Paper withBorder p="lg" radius="md" maw={560} component="form" onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          Account Details
+        </Title>
+        <TextInput
+          label="Organization Name"
+          required={editable}
+          readOnly={!editable}
+          variant={editable ? 'default' : 'filled'}
+          key={form.key('organizationName')}
+          {...form.getInputProps('organizationName')}
+        />
+        <TextInput label="Subdomain" value={details.domain} readOnly variant="filled" />
+        <TextInput
+          label="Phone"
+          required={editable}
+          readOnly={!editable}
+          variant={editable ? 'default' : 'filled'}
+          inputMode="tel"
+          key={form.key('phone')}
+          {...form.getInputProps('phone')}
+        />
+        {editable ? (
+          <Group justify="flex-end" mt="sm">
+            <Button type="submit" loading={update.isPending}>
+              Update Info
+            </Button>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            The provider changes an organization's name and phone.
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
