@@ -179,7 +179,7 @@ describe.each(Object.keys(ROLES) as DemoLogin[])('demo login %s', (who) => {
     if (who !== 'provider' && who !== 'msp') return;
     await dropCookie(page, 'token');
     calls.length = 0;
-    await page.getByRole('textbox', { name: 'Organization' }).fill('Contoso');
+    await page.getByRole('textbox', { name: 'Organization', exact: true }).fill('Contoso');
     await page
       .getByRole('option', { name: /Contoso Pharmaceuticals/ })
       .first()

@@ -28,7 +28,7 @@ describe('accessibility', () => {
     await waitForPath(page, '/tenant-admin');
     await waitForShell(page);
     await expectNoA11yViolations(page, 'the MSP Center');
-    await page.getByRole('textbox', { name: 'Organization' }).click();
+    await page.getByRole('textbox', { name: 'Organization', exact: true }).click();
     await page.getByRole('option').first().waitFor();
     await expectNoA11yViolations(page, 'the MSP Center with the organization dropdown open');
   });

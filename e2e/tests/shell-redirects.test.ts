@@ -45,7 +45,8 @@ function globalView(entries: PortalCustomer[], name: string) {
   return { tenantId: entry.tenantId, groupId: entry.groupId };
 }
 
-const selectedName = (page: Page) => page.getByRole('textbox', { name: 'Organization' }).inputValue();
+const selectedName = (page: Page) =>
+  page.getByRole('textbox', { name: 'Organization', exact: true }).inputValue();
 
 describe('root and unknown paths', () => {
   test.for([

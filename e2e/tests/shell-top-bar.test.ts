@@ -19,7 +19,7 @@ async function renameInList(page: Page, key: string, displayName: string) {
   });
 }
 
-const field = (page: Page) => page.getByRole('textbox', { name: 'Organization' });
+const field = (page: Page) => page.getByRole('textbox', { name: 'Organization', exact: true });
 const cutOff = (page: Page) => field(page).evaluate((input) => input.scrollWidth > input.clientWidth);
 
 describe('organization dropdown: long names', () => {

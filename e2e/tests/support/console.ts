@@ -104,9 +104,11 @@ export async function chooseMenuItem(page: Page, label: string): Promise<void> {
 
 /** Picks an entry of the organization dropdown by its shown name. */
 export async function selectOrganization(page: Page, name: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Organization' }).click();
+  await page.getByRole('textbox', { name: 'Organization', exact: true }).click();
   await page.getByRole('option', { name, exact: true }).click();
-  await eventually(() => page.getByRole('textbox', { name: 'Organization' }).inputValue()).toBe(name);
+  await eventually(() => page.getByRole('textbox', { name: 'Organization', exact: true }).inputValue()).toBe(
+    name,
+  );
 }
 
 /** The notice (toast) with this text. */

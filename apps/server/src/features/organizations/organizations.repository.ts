@@ -68,6 +68,18 @@ export function organizationsRepository(db: Db) {
       await db.update(customers).set(info).where(eq(customers.id, organization.id));
     },
 
+    async licenseType(organization: AuthorizedOrganization): Promise<string | null> {
+      const [row] = await db
+        .select({ licenseType: customers.licenseType })
+        .from(customers)
+        .where(eq(customers.id, organization.id));
+      return row?.licenseType ?? null;
+    },
+
+    async setLicenseType(organization: AuthorizedOrganization, licenseType: string) {
+      await db.update(customers).set({ licenseType }).where(eq(customers.id, organization.id));
+    },
+
     /** The customer settings' Account tab. */
     async updateAccount(
       organization: AuthorizedOrganization,

@@ -3,6 +3,11 @@ import {
   addCustomerResponseSchema,
 } from '@baitwatch/contracts/customers/add-customer';
 import {
+  licenseTypeParamsSchema,
+  licenseTypeResponseSchema,
+  updateLicenseTypeRequestSchema,
+} from '@baitwatch/contracts/customers/license-type';
+import {
   customerChangeResponseSchema,
   customerIdParamsSchema,
   isAccountUpdate,
@@ -21,6 +26,7 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/session.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import type { FeatureContext } from '../context.ts';
+import { licenseTypeService } from './license-type.service.ts';
 import { organizationsConsoleService } from './organizations-console.service.ts';
 import { tenantAccountService } from './tenant-account.service.ts';
 
@@ -31,6 +37,7 @@ import { tenantAccountService } from './tenant-account.service.ts';
 export async function registerOrganizationsRoutes(v1: FastifyInstance, ctx: FeatureContext) {
   const service = organizationsConsoleService(ctx);
   const tenantAccount = tenantAccountService(ctx);
+  const licenseTypes = licenseTypeService(ctx);
   const api = v1.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -63,6 +70,25 @@ export async function registerOrganizationsRoutes(v1: FastifyInstance, ctx: Feat
             parseBody(updateCustomerInfoRequestSchema, request.body),
           );
     },
+  );
+
+  api.get(
+    '/portal/:customerId/license-type',
+    { schema: { params: licenseTypeParamsSchema, response: { 200: licenseTypeResponseSchema } } },
+    async (request) => licenseTypes.get(requireUser(request), request.params.customerId),
+  );
+
+  api.put(
+    '/portal/:customerId/license-type',
+    {
+      schema: {
+        params: licenseTypeParamsSchema,
+        body: updateLicenseTypeRequestSchema,
+        response: { 200: licenseTypeResponseSchema },
+      },
+    },
+    async (request) =>
+      licenseTypes.set(requireUser(request), request.params.customerId, request.body.licenseType),
   );
 
   api.get(

@@ -32,7 +32,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export default function OrgSwitcher() {
   const { role, customers, selected, selectCustomer } = useSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, state: locationState } = useLocation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const serverSearch = usePortalSearch(debounced);
@@ -56,7 +56,9 @@ export default function OrgSwitcher() {
     if (!entry || entry.key === selected?.key) return;
     const next = navigationAfterSelect(role, pathname, entry);
     selectCustomer(entry);
-    navigate(next.to);
+    // Staying on the same page keeps its navigation state (an open tab of Advanced Settings); another
+    // page, such as another organization's settings, opens fresh.
+    navigate(next.to, next.to === pathname ? { state: locationState } : undefined);
     if (next.notice) notifyRedirect(next.notice);
   };
 

@@ -1,17 +1,64 @@
+import { Tabs } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
+import { useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { LicensingOptionsTab } from '../components/licensing-options-tab.tsx';
 
-// Placeholder: the heading and an empty state until this page's own issue builds its body.
+/** The tabs of /advanced-settings (spec doc 2 §2), Extension Settings first. */
+const ADVANCED_TABS = {
+  extension: 'Extension Settings',
+  createCustomer: 'Create Customer',
+  scan: 'Scan Settings',
+  googleForm: 'Google Form Settings',
+  brandPolicies: 'Baseline Brand Policies',
+  licensing: 'Licensing Options',
+} as const;
+type AdvancedTab = keyof typeof ADVANCED_TABS;
+
+const tabOf = (state: unknown): AdvancedTab => {
+  const tab = (state as { tab?: unknown } | null)?.tab;
+  return typeof tab === 'string' && tab in ADVANCED_TABS ? (tab as AdvancedTab) : 'extension';
+};
+
+/**
+ * /advanced-settings, {product}Admin only (the page guard answers anyone else). The opening tab comes
+ * from navigation state and is written back, so a reload keeps it.
+ */
 export default function AdvancedSettingsPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab = tabOf(location.state);
+  const choose = (value: string | null) => {
+    if (value && value in ADVANCED_TABS)
+      navigate(location.pathname, { replace: true, state: { tab: value } });
+  };
+
   return (
     <>
       <PageHeader title="Advanced Settings" />
-      <EmptyState
-        title="Nothing to show yet"
-        description="Extension, scan, Google Form, brand policy and licensing settings will appear here."
-        icon={<IconAdjustments size={28} stroke={1.5} aria-hidden />}
-      />
+      <Tabs value={tab} onChange={choose} keepMounted={false}>
+        <Tabs.List mb="md">
+          {Object.entries(ADVANCED_TABS).map(([value, label]) => (
+            <Tabs.Tab key={value} value={value}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {(Object.keys(ADVANCED_TABS) as AdvancedTab[]).map((value) => (
+          <Tabs.Panel key={value} value={value}>
+            {value === 'licensing' ? (
+              <LicensingOptionsTab />
+            ) : (
+              <EmptyState
+                title="Nothing to show yet"
+                description={`${ADVANCED_TABS[value]} will appear here.`}
+                icon={<IconAdjustments size={28} stroke={1.5} aria-hidden />}
+              />
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
     </>
   );
 }
