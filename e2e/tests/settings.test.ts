@@ -70,6 +70,14 @@ describe('customer settings', () => {
     expect(await name.getAttribute('readonly')).not.toBeNull();
     expect(await page.getByRole('textbox', { name: 'Subdomain' }).inputValue()).toMatch(/^northwind\./);
     expect(await page.getByRole('button', { name: 'Update Info' }).count()).toBe(0);
+
+    // Account Cancellation asks first; Close keeps the account.
+    await page.getByRole('button', { name: 'Cancel Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Account Cancellation' });
+    await dialog.getByText(ACCOUNT_MESSAGES.cancelConfirm, { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('button', { name: 'Cancel Account' }).isEnabled()).toBe(true);
   });
 
   test("the provider changes an organization's phone on its Account tab", async ({ baseUrl, page }) => {
@@ -82,6 +90,7 @@ describe('customer settings', () => {
     const phone = page.getByRole('textbox', { name: 'Phone' });
     await phone.waitFor();
     await expectNoA11yViolations(page, 'the settings account');
+    expect(await page.getByRole('button', { name: 'Cancel Account' }).count()).toBe(0);
     const original = await phone.inputValue();
     try {
       await phone.fill('12');

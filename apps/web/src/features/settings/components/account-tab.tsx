@@ -2,10 +2,14 @@ import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
 import type { CustomerDetails } from '@baitwatch/contracts/customers/customer-details';
 import { CUSTOMER_MESSAGES } from '@baitwatch/contracts/customers/messages';
 import { updateCustomerAccountRequestSchema } from '@baitwatch/contracts/customers/update-customer';
+import { ACCOUNT_MESSAGES } from '@baitwatch/contracts/tenants/tenant-account';
 import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { ErrorNote } from '../../../components/error-note.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { useStopOrganization } from '../../../lib/account/stop-organization.ts';
 import { useSession } from '../../../lib/session.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useCustomerDetails } from '../api/get-customer-details.ts';
@@ -27,7 +31,70 @@ export function AccountTab({ customerId }: { customerId: number }) {
       />
     );
   if (details.isPending) return <Skeleton height={280} maw={560} radius="md" />;
-  return <AccountDetails details={details.data} key={details.data.id} />;
+  return (
+    <Stack maw={560} gap="lg">
+      <AccountDetails details={details.data} key={details.data.id} />
+      <AccountCancellation details={details.data} onCancelled={() => details.refetch()} />
+    </Stack>
+  );
+}
+
+/**
+ * Account Cancellation (spec doc 1 §2): the organization's TenantAdmin stops it behind the spec's
+ * confirmation (Close, Understood). Nothing is deleted. Others do not see the card.
+ */
+function AccountCancellation({
+  details,
+  onCancelled,
+}: {
+  details: CustomerDetails;
+  onCancelled: () => void;
+}) {
+  const { role, reload } = useSession();
+  const stop = useStopOrganization();
+  const [confirming, setConfirming] = useState(false);
+  if (role !== 'TenantAdmin') return null;
+  const confirm = () =>
+    stop.mutate(details.id, {
+      onSuccess: async () => {
+        setConfirming(false);
+        notifySuccess(ACCOUNT_MESSAGES.accountCancelled);
+        await reload();
+        onCancelled();
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notifyError(error, CUSTOMER_MESSAGES.couldNotDeleteCustomer);
+      },
+    });
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="xs" align="flex-start">
+        <Title order={2} fz="h4">
+          Account Cancellation
+        </Title>
+        <Text size="sm" c="dimmed">
+          {details.isActive
+            ? 'Cancelling stops this organization: its admins can no longer sign in and its extensions stop reporting. Nothing is deleted.'
+            : 'This account is cancelled.'}
+        </Text>
+        <Button color="red" variant="light" disabled={!details.isActive} onClick={() => setConfirming(true)}>
+          Cancel Account
+        </Button>
+      </Stack>
+      <ConfirmModal
+        opened={confirming}
+        title="Account Cancellation"
+        message={ACCOUNT_MESSAGES.cancelConfirm}
+        confirmLabel="Understood"
+        cancelLabel="Close"
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+        busy={stop.isPending}
+        danger
+      />
+    </Paper>
+  );
 }
 
 function AccountDetails({ details }: { details: CustomerDetails }) {
@@ -53,7 +120,7 @@ function AccountDetails({ details }: { details: CustomerDetails }) {
   );
 
   return (
-    <Paper withBorder p="lg" radius="md" maw={560} component="form" onSubmit={submit} noValidate>
+    <Paper withBorder p="lg" radius="md" component="form" onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Title order={2} fz="h4">
           Account Details

@@ -8,11 +8,11 @@ import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FormPage } from '../../../components/form-page.tsx';
 import { ResultModal, type ResultStatus } from '../../../components/result-modal.tsx';
+import { useStopOrganization } from '../../../lib/account/stop-organization.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
-import { useDeleteOrganization } from '../api/delete-organization.ts';
 import { useUpdateOrganization } from '../api/update-organization.ts';
 import { backToTab, openTab } from '../components/tenant-tabs.ts';
 
@@ -50,7 +50,7 @@ function UpdateOrganizationForm({ organization }: { organization: EditedOrganiza
   const navigate = useNavigate();
   const { reload } = useSession();
   const update = useUpdateOrganization();
-  const remove = useDeleteOrganization();
+  const remove = useStopOrganization();
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState<ResultStatus | null>(null);
   const form = useForm({
