@@ -5,6 +5,7 @@ export const CUSTOMER_MESSAGES = {
   customerDeleted: 'Customer has been deleted.',
   couldNotDeleteCustomer: 'could not delete customer!!',
   customerUpdated: 'Customer has been updated!!',
+  couldNotGetCustomer: 'could not get customer details!',
   couldNotUpdateCustomer: 'Could not Update the customer : ',
   organizationNameRequired: 'Organization name is required',
   organizationNameTooLong: 'Organization name should not be more than 250 characters',

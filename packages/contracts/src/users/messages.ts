@@ -9,6 +9,8 @@ export const USER_MESSAGES = {
   adminRemoved: 'Admin has been removed.',
   couldNotRemoveAdmin: 'could not remove admin.',
   couldNotLoadUsers: 'could not load users list.',
+  // Ours: the spec words the update failure only.
+  couldNotLoadProfile: 'could not load your profile.',
   userListFailedTitle: 'Oops! Something went wrong.',
   userListFailedText: 'There was an error while fetching the user list. Please try Refreshing the Page.',
   // Ours: the spec states the rule ("only when more than one admin exists") but not its message.

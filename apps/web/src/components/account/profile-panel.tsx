@@ -25,7 +25,7 @@ export function ProfilePanel({ showEmailAlert }: ProfilePanelProps) {
     return (
       <ErrorNote
         error={profile.error}
-        title="could not load your profile."
+        title={USER_MESSAGES.couldNotLoadProfile}
         onRetry={() => profile.refetch()}
       />
     );
