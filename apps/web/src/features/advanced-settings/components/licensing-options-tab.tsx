@@ -17,7 +17,7 @@ import { useLicenseType, useUpdateLicenseType } from '../api/license-type.ts';
  */
 export function LicensingOptionsTab() {
   const { selected } = useSession();
-  if (!selected || selected.kind !== 'organization' || typeof selected.id !== 'number')
+  if (selected?.kind !== 'organization' || typeof selected.id !== 'number')
     return <EmptyState title={MESSAGES.selectCustomerToView('Licensing Options')} />;
   return (
     <LicenseTypeField customerId={selected.id} organizationName={selected.displayName} key={selected.id} />

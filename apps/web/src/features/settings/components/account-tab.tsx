@@ -5,8 +5,7 @@ import { updateCustomerAccountRequestSchema } from '@baitwatch/contracts/custome
 import { ACCOUNT_MESSAGES } from '@baitwatch/contracts/tenants/tenant-account';
 import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { StopCard } from '../../../components/account/stop-card.tsx';
 import { ErrorNote } from '../../../components/error-note.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { useStopOrganization } from '../../../lib/account/stop-organization.ts';
@@ -26,7 +25,7 @@ export function AccountTab({ customerId }: { customerId: number }) {
     return (
       <ErrorNote
         error={details.error}
-        title="could not get customer details!"
+        title={CUSTOMER_MESSAGES.couldNotGetCustomer}
         onRetry={() => details.refetch()}
       />
     );
@@ -52,48 +51,30 @@ function AccountCancellation({
 }) {
   const { role, reload } = useSession();
   const stop = useStopOrganization();
-  const [confirming, setConfirming] = useState(false);
   if (role !== 'TenantAdmin') return null;
   const confirm = () =>
-    stop.mutate(details.id, {
-      onSuccess: async () => {
-        setConfirming(false);
+    stop
+      .mutateAsync(details.id)
+      .then(async () => {
         notifySuccess(ACCOUNT_MESSAGES.accountCancelled);
         await reload();
         onCancelled();
-      },
-      onError: (error) => {
-        setConfirming(false);
-        notifyError(error, CUSTOMER_MESSAGES.couldNotDeleteCustomer);
-      },
-    });
+      })
+      .catch((error: unknown) => notifyError(error, CUSTOMER_MESSAGES.couldNotDeleteCustomer));
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack gap="xs" align="flex-start">
-        <Title order={2} fz="h4">
-          Account Cancellation
-        </Title>
-        <Text size="sm" c="dimmed">
-          {details.isActive
-            ? 'Cancelling stops this organization: its admins can no longer sign in and its extensions stop reporting. Nothing is deleted.'
-            : 'This account is cancelled.'}
-        </Text>
-        <Button color="red" variant="light" disabled={!details.isActive} onClick={() => setConfirming(true)}>
-          Cancel Account
-        </Button>
-      </Stack>
-      <ConfirmModal
-        opened={confirming}
-        title="Account Cancellation"
-        message={ACCOUNT_MESSAGES.cancelConfirm}
-        confirmLabel="Understood"
-        cancelLabel="Close"
-        onConfirm={confirm}
-        onCancel={() => setConfirming(false)}
-        busy={stop.isPending}
-        danger
-      />
-    </Paper>
+    <StopCard
+      title="Account Cancellation"
+      buttonLabel="Cancel Account"
+      description={
+        details.isActive
+          ? 'Cancelling stops this organization: its admins can no longer sign in and its extensions stop reporting. Nothing is deleted.'
+          : 'This account is cancelled.'
+      }
+      question={ACCOUNT_MESSAGES.cancelConfirm}
+      disabled={!details.isActive}
+      busy={stop.isPending}
+      onConfirm={confirm}
+    />
   );
 }
 

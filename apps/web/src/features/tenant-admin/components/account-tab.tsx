@@ -3,10 +3,9 @@ import {
   type TenantAccount,
   updateTenantAccountRequestSchema,
 } from '@baitwatch/contracts/tenants/tenant-account';
-import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { StopCard } from '../../../components/account/stop-card.tsx';
 import { ErrorNote } from '../../../components/error-note.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -95,45 +94,23 @@ function AccountDetails({ account }: { account: TenantAccount }) {
 function AccountCancellation({ tenantId }: { tenantId: number }) {
   const { logout } = useSession();
   const cancel = useCancelTenantAccount();
-  const [confirming, setConfirming] = useState(false);
   const confirm = () =>
-    cancel.mutate(tenantId, {
-      onSuccess: async (answer) => {
-        setConfirming(false);
+    cancel
+      .mutateAsync(tenantId)
+      .then(async (answer) => {
         notifySuccess(answer.message);
         // Its admins can no longer sign in: the session ends here too.
         await logout();
-      },
-      onError: (error) => {
-        setConfirming(false);
-        notifyError(error);
-      },
-    });
+      })
+      .catch((error: unknown) => notifyError(error));
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack gap="xs" align="flex-start">
-        <Title order={2} fz="h4">
-          Account Cancellation
-        </Title>
-        <Text size="sm" c="dimmed">
-          Cancelling stops the MSP account and every organization in it: admins can no longer sign in and
-          extensions stop reporting. Nothing is deleted.
-        </Text>
-        <Button color="red" variant="light" onClick={() => setConfirming(true)}>
-          Cancel Account
-        </Button>
-      </Stack>
-      <ConfirmModal
-        opened={confirming}
-        title="Account Cancellation"
-        message={ACCOUNT_MESSAGES.cancelConfirm}
-        confirmLabel="Understood"
-        cancelLabel="Close"
-        onConfirm={confirm}
-        onCancel={() => setConfirming(false)}
-        busy={cancel.isPending}
-        danger
-      />
-    </Paper>
+    <StopCard
+      title="Account Cancellation"
+      buttonLabel="Cancel Account"
+      description="Cancelling stops the MSP account and every organization in it: admins can no longer sign in and extensions stop reporting. Nothing is deleted."
+      question={ACCOUNT_MESSAGES.cancelConfirm}
+      busy={cancel.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { CUSTOMER_MESSAGES } from '@baitwatch/contracts/customers/messages';
 import { updateCustomerInfoRequestSchema } from '@baitwatch/contracts/customers/update-customer';
-import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { StopCard } from '../../../components/account/stop-card.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FormPage } from '../../../components/form-page.tsx';
 import { ResultModal, type ResultStatus } from '../../../components/result-modal.tsx';
@@ -51,7 +51,6 @@ function UpdateOrganizationForm({ organization }: { organization: EditedOrganiza
   const { reload } = useSession();
   const update = useUpdateOrganization();
   const remove = useStopOrganization();
-  const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState<ResultStatus | null>(null);
   const form = useForm({
     mode: 'uncontrolled',
@@ -79,16 +78,10 @@ function UpdateOrganizationForm({ organization }: { organization: EditedOrganiza
     ),
   );
   const confirmDelete = () =>
-    remove.mutate(organization.id, {
-      onSuccess: async (answer) => {
-        setConfirming(false);
-        await done(answer.message);
-      },
-      onError: () => {
-        setConfirming(false);
-        setStatus({ code: 500, message: CUSTOMER_MESSAGES.couldNotDeleteCustomer });
-      },
-    });
+    remove
+      .mutateAsync(organization.id)
+      .then((answer) => done(answer.message))
+      .catch(() => setStatus({ code: 500, message: CUSTOMER_MESSAGES.couldNotDeleteCustomer }));
   const close = () => {
     const succeeded = status?.code === 200;
     setStatus(null);
@@ -96,25 +89,15 @@ function UpdateOrganizationForm({ organization }: { organization: EditedOrganiza
   };
 
   const deleteCard = (
-    <Paper withBorder p="lg" radius="md">
-      <Stack gap="xs" align="flex-start">
-        <Title order={2} fz="h4">
-          Delete Organization
-        </Title>
-        <Text size="sm" c="dimmed">
-          Its admins will no longer have access to the Threat feed and its extensions stop reporting. Its
-          events stay for the record.
-        </Text>
-        <Button
-          color="red"
-          variant="light"
-          disabled={!organization.isActive}
-          onClick={() => setConfirming(true)}
-        >
-          Delete Organization
-        </Button>
-      </Stack>
-    </Paper>
+    <StopCard
+      title="Delete Organization"
+      buttonLabel="Delete Organization"
+      description="Its admins will no longer have access to the Threat feed and its extensions stop reporting. Its events stay for the record."
+      question={CUSTOMER_MESSAGES.deleteConfirm}
+      disabled={!organization.isActive}
+      busy={remove.isPending}
+      onConfirm={confirmDelete}
+    />
   );
 
   return (
@@ -144,17 +127,6 @@ function UpdateOrganizationForm({ organization }: { organization: EditedOrganiza
       />
       <TextInput label="Last Name" required key={form.key('lastName')} {...form.getInputProps('lastName')} />
       <TextInput label="Organization Code" key={form.key('orgCode')} {...form.getInputProps('orgCode')} />
-      <ConfirmModal
-        opened={confirming}
-        title="Delete Organization"
-        message={CUSTOMER_MESSAGES.deleteConfirm}
-        confirmLabel="Understood"
-        cancelLabel="Close"
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirming(false)}
-        busy={remove.isPending}
-        danger
-      />
       <ResultModal status={status} onClose={close} />
     </FormPage>
   );
