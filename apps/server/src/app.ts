@@ -8,6 +8,7 @@ import type { AppDeps } from './deps.ts';
 import { registerConsoleApi, registerPublicSurfaces } from './features/index.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { requireFunctionsKey } from './http/functions-key.ts';
+import { installRequestScope } from './http/request-scope.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerMetricsRoute } from './metrics/metrics.routes.ts';
@@ -46,6 +47,7 @@ export async function buildApp(
   await registerSecurityHeaders(app, deps.config);
   await app.register(fastifyCookie);
   installSession(app, deps.tokens, deps.sessions);
+  installRequestScope(app);
 
   const policy = createAccessPolicy(deps.database.db);
   const ctx = { ...deps, policy };

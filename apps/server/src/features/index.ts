@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerIncidentAlertJobs } from './alerts/alerts.service.ts';
+import { registerAuditLogRoutes } from './audit-log/audit-log.routes.ts';
 import { registerBrandingLogo, registerBrandingRoutes } from './branding/branding.routes.ts';
 import type { FeatureContext } from './context.ts';
 import { registerCustomersRoutes } from './customers/customers.routes.ts';
@@ -35,6 +36,7 @@ export async function registerConsoleApi(v1: FastifyInstance, ctx: FeatureContex
   registerIncidentAlertJobs(ctx);
   await registerDashboardRoutes(v1, ctx);
   await registerSuperFeedRoutes(v1, ctx);
+  await registerAuditLogRoutes(v1, ctx);
 }
 
 /** The extension API with the ingestion routes on it: the server's, and the demo fleet's own app. */

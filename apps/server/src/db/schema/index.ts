@@ -1,4 +1,5 @@
 export * from './alerts.ts';
+export * from './audit.ts';
 export * from './catalog.ts';
 export * from './extension.ts';
 export * from './jobs.ts';

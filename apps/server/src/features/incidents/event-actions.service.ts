@@ -10,6 +10,7 @@ import type { IsVerified } from '@baitwatch/contracts/events/event-types';
 import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
 import type { EventRef } from '@baitwatch/contracts/events/query-params';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { auditLogService, inOrganization } from '../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../context.ts';
 import { type EventFlags, eventActionsRepository, type LockedEvent } from './event-actions.repository.ts';
 
@@ -78,6 +79,7 @@ const flagsOf = (row: LockedEvent): EventFlags => ({
  */
 export function eventActionsService(ctx: FeatureContext) {
   const repo = eventActionsRepository(ctx.database.db);
+  const audit = auditLogService(ctx);
   return {
     async run(
       user: SessionUser,
@@ -120,6 +122,14 @@ export function eventActionsService(ctx: FeatureContext) {
             at,
           })),
         );
+        for (const row of targets.values())
+          await audit.record(tx, user, {
+            action: `event.${spec.kind}`,
+            place: inOrganization(organization),
+            target: `${row.eventId} (${row.url})`,
+            before: flagsOf(row),
+            after: { ...flagsOf(row), ...spec.flags },
+          });
         return {
           message: spec.message,
           events: updated.map((row) => ({ id: row.id, eventId: row.eventId, ...flagsOf(row) })),

@@ -2,6 +2,7 @@ import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
 import type { LicenseType } from '@baitwatch/contracts/common/product';
 import type { LicenseTypeResponse } from '@baitwatch/contracts/customers/license-type';
 import { notFound } from '../../http/errors.ts';
+import { auditLogService, inOrganization } from '../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../context.ts';
 import { organizationsRepository } from './organizations.repository.ts';
 
@@ -12,7 +13,9 @@ import { organizationsRepository } from './organizations.repository.ts';
  */
 export function licenseTypeService(ctx: FeatureContext) {
   const { policy } = ctx;
-  const repo = organizationsRepository(ctx.database.db);
+  const db = ctx.database.db;
+  const repo = organizationsRepository(db);
+  const audit = auditLogService(ctx);
 
   async function providerOrganization(user: SessionUser, customerId: number) {
     policy.everything(user);
@@ -27,7 +30,18 @@ export function licenseTypeService(ctx: FeatureContext) {
     },
 
     async set(user: SessionUser, customerId: number, licenseType: LicenseType): Promise<LicenseTypeResponse> {
-      await repo.setLicenseType(await providerOrganization(user, customerId), licenseType);
+      const organization = await providerOrganization(user, customerId);
+      await db.transaction(async (tx) => {
+        const before = await repo.customerForUpdate(tx, organization);
+        await repo.setLicenseType(tx, organization, licenseType);
+        await audit.record(tx, user, {
+          action: 'organization.license-type',
+          place: inOrganization(organization),
+          target: before.organizationName,
+          before,
+          after: { licenseType },
+        });
+      });
       return { licenseType };
     },
   };

@@ -12,6 +12,7 @@ import type {
 import type { z } from 'zod';
 import type { AuthorizedOrganization } from '../../auth/authorized.ts';
 import { forbidden } from '../../http/errors.ts';
+import { auditLogService, inOrganization } from '../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../context.ts';
 import { oneTimeLinksService } from '../session/one-time-links.service.ts';
 import { organizationsRepository } from './organizations.repository.ts';
@@ -31,6 +32,7 @@ export function organizationsConsoleService(ctx: FeatureContext) {
   const organizations = organizationsService(db);
   const repo = organizationsRepository(db);
   const links = oneTimeLinksService(ctx);
+  const audit = auditLogService(ctx);
 
   async function ownOrganization(user: SessionUser, customerId: number): Promise<AuthorizedOrganization> {
     policy.requireRole(user, 'TenantAdmin');
@@ -71,6 +73,17 @@ export function organizationsConsoleService(ctx: FeatureContext) {
           await links.createInvitation(admin, { inviterName: user.name, tx });
           invitedAdmin = admin.email;
         }
+        await audit.record(tx, user, {
+          action: 'organization.add',
+          place: inOrganization(policy.organizationOf(tenant, customer.id)),
+          target: customer.organizationName,
+          after: {
+            organizationName: customer.organizationName,
+            orgCode: customer.orgCode,
+            noOfUsers: customer.noOfUsers,
+            primaryAdmin: invitedAdmin,
+          },
+        });
         return {
           message: CUSTOMER_MESSAGES.customerAdded,
           customer: {
@@ -86,11 +99,22 @@ export function organizationsConsoleService(ctx: FeatureContext) {
     /** The edit form's Organization Info block. */
     async updateInfo(user: SessionUser, customerId: number, request: UpdateCustomerInfo) {
       const organization = await ownOrganization(user, customerId);
-      await repo.updateInfo(organization, {
+      const info = {
         organizationName: request.organizationName,
         firstName: request.firstName,
         lastName: request.lastName,
         orgCode: request.orgCode ?? null,
+      };
+      await db.transaction(async (tx) => {
+        const before = await repo.customerForUpdate(tx, organization);
+        await repo.updateInfo(tx, organization, info);
+        await audit.record(tx, user, {
+          action: 'organization.update',
+          place: inOrganization(organization),
+          target: info.organizationName,
+          before,
+          after: info,
+        });
       });
       return { message: CUSTOMER_MESSAGES.customerUpdated };
     },
@@ -98,7 +122,18 @@ export function organizationsConsoleService(ctx: FeatureContext) {
     /** The customer settings' Account tab: name and phone, which only the provider changes (doc 1 §6). */
     async updateAccount(user: SessionUser, customerId: number, request: UpdateCustomerAccount) {
       policy.requireRole(user, PROVIDER_ROLE);
-      await repo.updateAccount(await policy.customer(user, customerId), request);
+      const organization = await policy.customer(user, customerId);
+      await db.transaction(async (tx) => {
+        const before = await repo.customerForUpdate(tx, organization);
+        await repo.updateAccount(tx, organization, request);
+        await audit.record(tx, user, {
+          action: 'organization.account',
+          place: inOrganization(organization),
+          target: request.organizationName,
+          before,
+          after: { organizationName: request.organizationName, phone: request.phone },
+        });
+      });
       return { message: CUSTOMER_MESSAGES.customerUpdated };
     },
 
@@ -108,7 +143,17 @@ export function organizationsConsoleService(ctx: FeatureContext) {
      */
     async remove(user: SessionUser, customerId: number) {
       const organization = await ownOrganization(user, customerId);
-      await repo.deactivate(organization);
+      await db.transaction(async (tx) => {
+        const before = await repo.customerForUpdate(tx, organization);
+        await repo.deactivate(tx, organization);
+        await audit.record(tx, user, {
+          action: 'organization.delete',
+          place: inOrganization(organization),
+          target: before.organizationName,
+          before,
+          after: { isActive: false },
+        });
+      });
       return { message: CUSTOMER_MESSAGES.customerDeleted };
     },
   };

@@ -62,10 +62,23 @@ export function organizationsRepository(db: Db) {
     },
     /** The MSP Center's edit form: the Organization Info block. */
     async updateInfo(
+      tx: Db | Tx,
       organization: AuthorizedOrganization,
       info: { organizationName: string; firstName: string; lastName: string; orgCode: string | null },
     ) {
-      await db.update(customers).set(info).where(eq(customers.id, organization.id));
+      await tx.update(customers).set(info).where(eq(customers.id, organization.id));
+    },
+
+    /** The organization's row, locked until the caller's transaction ends (read before a change). */
+    async customerForUpdate(tx: Db | Tx, organization: AuthorizedOrganization) {
+      const [row] = await tx.select().from(customers).where(eq(customers.id, organization.id)).for('update');
+      return row!;
+    },
+
+    /** The tenant's row, locked until the caller's transaction ends (read before a change). */
+    async tenantForUpdate(tx: Db | Tx, tenant: AuthorizedTenant) {
+      const [row] = await tx.select().from(tenants).where(eq(tenants.id, tenant.id)).for('update');
+      return row!;
     },
 
     async licenseType(organization: AuthorizedOrganization): Promise<string | null> {
@@ -76,21 +89,22 @@ export function organizationsRepository(db: Db) {
       return row?.licenseType ?? null;
     },
 
-    async setLicenseType(organization: AuthorizedOrganization, licenseType: string) {
-      await db.update(customers).set({ licenseType }).where(eq(customers.id, organization.id));
+    async setLicenseType(tx: Db | Tx, organization: AuthorizedOrganization, licenseType: string) {
+      await tx.update(customers).set({ licenseType }).where(eq(customers.id, organization.id));
     },
 
     /** The customer settings' Account tab. */
     async updateAccount(
+      tx: Db | Tx,
       organization: AuthorizedOrganization,
       account: { organizationName: string; phone: string },
     ) {
-      await db.update(customers).set(account).where(eq(customers.id, organization.id));
+      await tx.update(customers).set(account).where(eq(customers.id, organization.id));
     },
 
     /** Stops an organization (sign-ins and extension calls are refused); its data stays. */
-    async deactivate(organization: AuthorizedOrganization) {
-      await db.update(customers).set({ isActive: false }).where(eq(customers.id, organization.id));
+    async deactivate(tx: Db | Tx, organization: AuthorizedOrganization) {
+      await tx.update(customers).set({ isActive: false }).where(eq(customers.id, organization.id));
     },
 
     async tenant(tenant: AuthorizedTenant) {
@@ -98,13 +112,17 @@ export function organizationsRepository(db: Db) {
       return row ?? null;
     },
 
-    async updateTenant(tenant: AuthorizedTenant, account: { tenantName: string; phone: string }) {
-      await db.update(tenants).set(account).where(eq(tenants.id, tenant.id));
+    async updateTenant(
+      tx: Db | Tx,
+      tenant: AuthorizedTenant,
+      account: { tenantName: string; phone: string },
+    ) {
+      await tx.update(tenants).set(account).where(eq(tenants.id, tenant.id));
     },
 
     /** Cancels a tenant's account: sign-ins and extension calls of all its organizations are refused. */
-    async deactivateTenant(tenant: AuthorizedTenant) {
-      await db.update(tenants).set({ isActive: false }).where(eq(tenants.id, tenant.id));
+    async deactivateTenant(tx: Db | Tx, tenant: AuthorizedTenant) {
+      await tx.update(tenants).set({ isActive: false }).where(eq(tenants.id, tenant.id));
     },
 
     async countTenants() {

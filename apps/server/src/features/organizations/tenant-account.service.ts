@@ -7,6 +7,7 @@ import {
 import type { z } from 'zod';
 import type { AuthorizedTenant } from '../../auth/authorized.ts';
 import { notFound } from '../../http/errors.ts';
+import { auditLogService, inTenant } from '../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../context.ts';
 import { organizationsRepository } from './organizations.repository.ts';
 
@@ -18,7 +19,9 @@ type UpdateTenantAccount = z.output<typeof updateTenantAccountRequestSchema>;
  */
 export function tenantAccountService(ctx: FeatureContext) {
   const { policy } = ctx;
-  const repo = organizationsRepository(ctx.database.db);
+  const db = ctx.database.db;
+  const repo = organizationsRepository(db);
+  const audit = auditLogService(ctx);
 
   async function ownTenant(user: SessionUser, tenantId: number): Promise<AuthorizedTenant> {
     policy.requireRole(user, 'TenantAdmin');
@@ -42,7 +45,18 @@ export function tenantAccountService(ctx: FeatureContext) {
     },
 
     async update(user: SessionUser, tenantId: number, request: UpdateTenantAccount) {
-      await repo.updateTenant(await ownTenant(user, tenantId), request);
+      const tenant = await ownTenant(user, tenantId);
+      await db.transaction(async (tx) => {
+        const before = await repo.tenantForUpdate(tx, tenant);
+        await repo.updateTenant(tx, tenant, request);
+        await audit.record(tx, user, {
+          action: 'tenant.update',
+          place: inTenant(tenant),
+          target: request.tenantName,
+          before,
+          after: { tenantName: request.tenantName, phone: request.phone },
+        });
+      });
       return { message: ACCOUNT_MESSAGES.informationUpdated };
     },
 
@@ -51,7 +65,18 @@ export function tenantAccountService(ctx: FeatureContext) {
      * sign in and its extensions are refused. Nothing is deleted.
      */
     async cancel(user: SessionUser, tenantId: number) {
-      await repo.deactivateTenant(await ownTenant(user, tenantId));
+      const tenant = await ownTenant(user, tenantId);
+      await db.transaction(async (tx) => {
+        const before = await repo.tenantForUpdate(tx, tenant);
+        await repo.deactivateTenant(tx, tenant);
+        await audit.record(tx, user, {
+          action: 'tenant.cancel',
+          place: inTenant(tenant),
+          target: before.tenantName,
+          before,
+          after: { isActive: false },
+        });
+      });
       return { message: ACCOUNT_MESSAGES.accountCancelled };
     },
   };

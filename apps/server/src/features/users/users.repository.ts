@@ -54,10 +54,11 @@ export function usersRepository(db: Db) {
     },
 
     async update(
+      tx: Db | Tx,
       admin: AuthorizedAdmin,
       changes: { firstName: string; lastName: string; sendEmail?: boolean | undefined },
     ) {
-      await db
+      await tx
         .update(adminUsers)
         .set({
           firstName: changes.firstName,
@@ -70,8 +71,12 @@ export function usersRepository(db: Db) {
     /**
      * Deletes an admin unless no other admin with a password would remain among its peers. The peers
      * are locked first, so two admins removing each other at once cannot leave the scope empty.
+     * `onDeleted` runs in the same transaction (the audit entry).
      */
-    async deleteUnlessLast(admin: AuthorizedAdmin): Promise<'deleted' | 'last'> {
+    async deleteUnlessLast(
+      admin: AuthorizedAdmin,
+      onDeleted: (tx: Tx) => Promise<void>,
+    ): Promise<'deleted' | 'last'> {
       const peers: AdminFilter = { role: admin.role, scope: admin.scope };
       return db.transaction(async (tx) => {
         // Lock the whole peer set (target included) in id order: concurrent removals then queue up.
@@ -83,6 +88,7 @@ export function usersRepository(db: Db) {
           .for('update');
         if (!locked.some((peer) => peer.id !== admin.id && peer.hasPassword)) return 'last';
         await tx.delete(adminUsers).where(eq(adminUsers.id, admin.id));
+        await onDeleted(tx);
         return 'deleted';
       });
     },

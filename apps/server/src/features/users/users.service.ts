@@ -9,6 +9,12 @@ import type { UpdateUserRequest } from '@baitwatch/contracts/users/update-user';
 import type { z } from 'zod';
 import type { AuthorizedOrganization, AuthorizedTenant } from '../../auth/authorized.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import {
+  type AuditPlace,
+  auditLogService,
+  inOrganization,
+  inTenant,
+} from '../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../context.ts';
 import { organizationsService } from '../organizations/organizations.service.ts';
 import { oneTimeLinksService } from '../session/one-time-links.service.ts';
@@ -35,6 +41,14 @@ const toDetails = (row: AdminRow): AdminUserDetails => ({
   },
 });
 
+/** An admin's place in the audit log: its organization (with its tenant), else its tenant. */
+const placeOf = (row: AdminRow): AuditPlace => ({ tenantId: row.tenantId, customerId: row.customerId });
+const profileOf = (row: AdminRow) => ({
+  firstName: row.firstName,
+  lastName: row.lastName,
+  sendEmail: row.sendEmail,
+});
+
 const invalidRoleType = () => badRequest(USER_MESSAGES.invalidRole);
 
 type InviteUserInput = z.output<typeof inviteUserRequestSchema>;
@@ -44,6 +58,7 @@ export function usersService(ctx: FeatureContext) {
   const repo = usersRepository(ctx.database.db);
   const organizations = organizationsService(ctx.database.db);
   const links = oneTimeLinksService(ctx);
+  const audit = auditLogService(ctx);
   const { policy } = ctx;
 
   /** Which admins a list covers: the requested organization or tenant, else the caller's own scope. */
@@ -88,8 +103,18 @@ export function usersService(ctx: FeatureContext) {
     },
 
     async update(user: SessionUser, id: string, changes: UpdateUserRequest): Promise<AdminUserDetails> {
-      const { admin } = await manageable(user, id);
-      await repo.update(admin, changes);
+      const { target, admin } = await manageable(user, id);
+      await ctx.database.db.transaction(async (tx) => {
+        await repo.update(tx, admin, changes);
+        const after = await repo.byId(admin.id, tx);
+        await audit.record(tx, user, {
+          action: 'admin.update',
+          place: placeOf(target),
+          target: target.email,
+          before: profileOf(target),
+          after: after && profileOf(after),
+        });
+      });
       const updated = await repo.byId(admin.id);
       if (!updated) throw notFound(USER_MESSAGES.userNotFound);
       return toDetails(updated);
@@ -123,6 +148,12 @@ export function usersService(ctx: FeatureContext) {
           tx,
         );
         await links.createInvitation(invitee, { inviterName: user.name, tx });
+        await audit.record(tx, user, {
+          action: 'admin.invite',
+          place: 'tenantId' in home ? inOrganization(home) : inTenant(home),
+          target: invitee.email,
+          after: { firstName: request.firstName, lastName: request.lastName, role: request.role },
+        });
         return invitee.id;
       });
       const invited = await repo.byId(id);
@@ -133,7 +164,15 @@ export function usersService(ctx: FeatureContext) {
     /** Removes an admin while another admin remains; removing yourself is allowed and said so. */
     async remove(user: SessionUser, id: string): Promise<DeleteUserResponse> {
       const { target, admin } = await manageable(user, id);
-      const outcome = await repo.deleteUnlessLast(admin);
+      const outcome = await repo.deleteUnlessLast(admin, (tx) =>
+        audit.record(tx, user, {
+          action: 'admin.remove',
+          place: placeOf(target),
+          target: target.email,
+          before: { displayName: `${target.firstName} ${target.lastName}`.trim(), role: target.role },
+          after: null,
+        }),
+      );
       if (outcome === 'last') throw badRequest(USER_MESSAGES.lastAdmin);
       // Its sessions went with the user row: this process stops trusting their tokens at once.
       ctx.sessions.forgetUser(target.id);

@@ -1,0 +1,30 @@
+/**
+ * What the audit log records (issue 6 §4), each with the words the audit page shows. An action is a
+ * change made through the console: organizations, accounts, admins, license types, whitelabel and the
+ * event actions. Add a new action here when a feature records one.
+ */
+export const AUDIT_ACTIONS = {
+  'organization.add': 'Added an organization',
+  'organization.update': 'Updated an organization',
+  'organization.account': 'Updated an organization account',
+  'organization.delete': 'Deleted an organization',
+  'organization.license-type': 'Changed a license type',
+  'customer.signup': 'Created a customer',
+  'tenant.update': 'Updated the MSP account',
+  'tenant.cancel': 'Cancelled the MSP account',
+  'whitelabel.flag': 'Turned whitelabel on or off',
+  'whitelabel.save': 'Updated whitelabel details',
+  'whitelabel.delete': 'Deleted whitelabel details',
+  'admin.invite': 'Invited an admin',
+  'admin.update': 'Updated a profile',
+  'admin.remove': 'Removed an admin',
+  'event.verify': 'Verified an event',
+  'event.unverify': 'Unverified an event',
+  'event.false_positive': 'Marked an event false positive',
+  'event.clear': 'Cleared an incident',
+  'event.remove_threat': 'Removed a threat',
+  'event.triage': 'Updated an event status',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
