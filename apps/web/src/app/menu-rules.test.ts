@@ -21,6 +21,14 @@ describe('profile menu: which items each role sees', () => {
     expect(ids(menu('CustomerAdmin', organization(11)))).not.toContain('mspCenter');
   });
 
+  it('gives the Audit Log to the provider and TenantAdmins, with or without a selection', () => {
+    for (const role of ['BaitwatchAdmin', 'TenantAdmin'] as const) {
+      expect(item(menu(role, null), 'auditLog')).toMatchObject({ disabled: false, to: '/audit-log' });
+      expect(item(menu(role, organization(11, 'TISOC')), 'auditLog').disabled).toBe(false);
+    }
+    expect(ids(menu('CustomerAdmin', organization(11)))).not.toContain('auditLog');
+  });
+
   it('gives Advanced Settings and Threat Intel Feed to the provider', () => {
     const provider = ids(menu('BaitwatchAdmin', organization(11)));
     expect(provider).toEqual([
@@ -32,6 +40,7 @@ describe('profile menu: which items each role sees', () => {
       'advancedSettings',
       'threatIntel',
       'threatIntelFeed',
+      'auditLog',
       'themeSettings',
       'logout',
     ]);
@@ -51,7 +60,7 @@ describe('profile menu: which items each role sees', () => {
 describe('profile menu: selection', () => {
   it('with no customer selected, only Logout, Theme settings and MSP Center work', () => {
     const items = menu('TenantAdmin', null);
-    expect(enabled(items)).toEqual(['mspCenter', 'themeSettings', 'logout']);
+    expect(enabled(items)).toEqual(['mspCenter', 'auditLog', 'themeSettings', 'logout']);
     expect(item(items, 'settings').tooltip).toBe(MESSAGES.selectCustomerToView('Settings'));
     expect(item(items, 'threatFeed').tooltip).toBe('Please select a customer to view Threat Feed');
     expect(item(items, 'settings').to).toBeNull();
@@ -62,8 +71,16 @@ describe('profile menu: selection', () => {
       const items = menu(role, globalView(3, 7));
       expect(enabled(items)).toEqual(
         role === 'TenantAdmin'
-          ? ['mspCenter', 'threatFeed', 'deployment', 'themeSettings', 'logout']
-          : ['threatFeed', 'deployment', 'advancedSettings', 'threatIntelFeed', 'themeSettings', 'logout'],
+          ? ['mspCenter', 'threatFeed', 'deployment', 'auditLog', 'themeSettings', 'logout']
+          : [
+              'threatFeed',
+              'deployment',
+              'advancedSettings',
+              'threatIntelFeed',
+              'auditLog',
+              'themeSettings',
+              'logout',
+            ],
       );
       expect(item(items, 'licenseManagement').tooltip).toBe(
         MESSAGES.selectCustomerToView('License Management'),
@@ -97,6 +114,7 @@ describe('profile menu: selection', () => {
       'threatFeed',
       'advancedSettings',
       'threatIntelFeed',
+      'auditLog',
       'themeSettings',
       'logout',
     ]);
@@ -113,6 +131,7 @@ describe('profile menu: selection', () => {
     expect(item(items, 'threatIntel').to).toBe('/threat-intel');
     expect(item(items, 'threatIntelFeed').to).toBe('/threat-intel-feed');
     expect(item(items, 'advancedSettings').to).toBe('/advanced-settings');
+    expect(item(items, 'auditLog').to).toBe('/audit-log');
     expect(item(items, 'themeSettings').to).toBeNull();
     expect(item(items, 'logout').to).toBeNull();
   });

@@ -130,6 +130,7 @@ const guardedRoutes: RouteObject[] = [
       },
     ],
   },
+  { path: 'audit-log', ...page(() => import('../features/audit-log/routes/audit-log-page.tsx')) },
 ];
 
 const signedInRoutes: RouteObject[] = [

@@ -19,6 +19,7 @@ const ADMIN_EXTRA_PATHS = [
   '/customers/:customerId/settings/*',
   '/tenant-admin/*',
   '/advanced-settings/*',
+  '/audit-log',
   '/super-feed/*',
 ] as const;
 

@@ -20,6 +20,7 @@ export const paths = {
   threatIntelFeed: '/threat-intel-feed',
   threatIntelFeedEvent: (eventId: string) => `/threat-intel-feed/${encodeURIComponent(eventId)}`,
   advancedSettings: '/advanced-settings',
+  auditLog: '/audit-log',
   brandPolicyForm: '/advanced-settings/add-edit-brandpolicy',
   customer: {
     incidents: (id: number) => `/customers/${id}/incidents`,

@@ -1,5 +1,5 @@
-import { AUDIT_MESSAGES } from '@baitwatch/contracts/audit/messages';
 import type { AuditEntry } from '@baitwatch/contracts/audit/list-audit-log';
+import { AUDIT_MESSAGES } from '@baitwatch/contracts/audit/messages';
 import { USER_MESSAGES } from '@baitwatch/contracts/users/messages';
 import { describe, expect, it } from 'vitest';
 import { ALL_USERS, type WorldUser } from '../../test/fixtures.ts';
@@ -147,13 +147,31 @@ describe('the audit log', () => {
     const answer = await call('provider', 'GET', '/v1/audit-log/export?action=organization.update');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(answer.headers['content-disposition']).toMatch(
+      /^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = answer.body.trim().split('\r\n');
     expect(lines[0]).toBe('When,Actor,Role,Tenant,Organization,Action,Target,Before,After,Client address');
-    expect(lines.slice(1).map((line) => line.split(',')[1]).sort()).toEqual([
-      'foreign-msp@test.local',
-      'msp@test.local',
-    ]);
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(',')[1])
+        .sort(),
+    ).toEqual(['foreign-msp@test.local', 'msp@test.local']);
     expect(lines[1]).toContain('Updated an organization');
+  });
+});
+
+describe('an unchanged save', () => {
+  it('is not recorded', async () => {
+    const before = (await entries('provider')).total;
+    const { msp } = api.world;
+    const tenant = (await call('msp', 'GET', `/v1/msp-management/tenants/${msp.tenant.id}`)).json();
+    const again = await call('msp', 'PUT', `/v1/msp-management/tenants/${msp.tenant.id}`, {
+      tenantName: tenant.tenantName,
+      phone: tenant.phone,
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await entries('provider')).total).toBe(before);
   });
 });

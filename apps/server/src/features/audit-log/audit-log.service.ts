@@ -100,12 +100,14 @@ export function auditLogService(ctx: FeatureContext) {
   }
 
   return {
-    /** Records one change by `actor` inside the transaction `tx` that makes it. */
+    /** Records one change by `actor` inside the transaction `tx` that makes it; an update that changed nothing is skipped. */
     async record(tx: Db | Tx, actor: SessionUser, change: AuditChange): Promise<void> {
       const [before, after] = changedOnly(
         (change.before ?? null) as Fields | null,
         (change.after ?? null) as Fields | null,
       );
+      // A save that changed nothing (the same form sent again) is not a change.
+      if (before && after && Object.keys(after).length === 0) return;
       await repo.insert(tx, {
         created: ctx.clock.now(),
         actorUserId: actor.user_id,

@@ -1,6 +1,7 @@
 import {
   IconAdjustments,
   IconBuildingCommunity,
+  IconHistory,
   IconLicense,
   IconListSearch,
   IconLogout,
@@ -21,6 +22,7 @@ const ICONS = {
   licenseManagement: IconLicense,
   settings: IconSettings,
   advancedSettings: IconAdjustments,
+  auditLog: IconHistory,
   threatIntel: IconRadar,
   threatIntelFeed: IconListSearch,
   themeSettings: IconPalette,
