@@ -152,6 +152,11 @@ export function createAccessPolicy(db: Db) {
       return authorize({ ids: organizations.map((o) => o.id) });
     },
 
+    /** A tenant the provider just created (Create Customer). */
+    createdTenant(_provider: AuthorizedEverything, tenantId: number): AuthorizedTenant {
+      return authorize({ id: tenantId });
+    },
+
     /** An organization the caller just created in a tenant the policy allowed. */
     organizationOf(tenant: AuthorizedTenant, customerId: number): AuthorizedOrganization {
       return authorize({ id: customerId, tenantId: tenant.id });

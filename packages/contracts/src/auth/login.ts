@@ -28,3 +28,18 @@ export const tokenResponseSchema = z.object({
   user: sessionUserSchema,
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/**
+ * The login answer for an account whose password was generated for it (Create Customer): no session
+ * yet, but a one-time token for /reset-password, where the user chooses a password of their own.
+ */
+export const passwordChangeResponseSchema = z.object({
+  passwordChangeRequired: z.literal(true),
+  token: z.string(),
+  message: z.string(),
+});
+export type PasswordChangeResponse = z.infer<typeof passwordChangeResponseSchema>;
+
+/** POST /v1/auth/login answers a session, or asks for a new password first. */
+export const loginResponseSchema = z.union([tokenResponseSchema, passwordChangeResponseSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -5,7 +5,7 @@ import { adminNameField } from '../users/name-field.ts';
 import { CUSTOMER_MESSAGES } from './messages.ts';
 import { organizationNameField, orgCodeField } from './organization-fields.ts';
 
-const MAX_USERS = 5_000_000;
+export const MAX_USERS = 5_000_000;
 
 /** No. of Users: required, a whole number, at most 5,000,000 (doc 2 §5). A form sends text. */
 const usersField = z

@@ -28,6 +28,8 @@ export const adminUsers = pgTable(
     /** Null until the invitation is accepted. */
     passwordHash: text('password_hash'),
     sendEmail: boolean('send_email').notNull().default(true),
+    /** Set for a generated password (Create Customer): the first sign-in must choose a new one. */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,6 +3,10 @@ import {
   addCustomerResponseSchema,
 } from '@baitwatch/contracts/customers/add-customer';
 import {
+  customerSignupRequestSchema,
+  customerSignupResponseSchema,
+} from '@baitwatch/contracts/customers/customer-signup';
+import {
   licenseTypeParamsSchema,
   licenseTypeResponseSchema,
   updateLicenseTypeRequestSchema,
@@ -26,24 +30,32 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/session.ts';
 import { parseBody } from '../../http/parse-body.ts';
 import type { FeatureContext } from '../context.ts';
+import { customerSignupService } from './customer-signup.service.ts';
 import { licenseTypeService } from './license-type.service.ts';
 import { organizationsConsoleService } from './organizations-console.service.ts';
 import { tenantAccountService } from './tenant-account.service.ts';
 
 /**
- * POST /v1/portal/customers, PUT and DELETE /v1/msp-management/customers/{id}, GET, PUT and DELETE
+ * POST /v1/auth/customer/signup (Create Customer), POST /v1/portal/customers, PUT and DELETE /v1/msp-management/customers/{id}, GET, PUT and DELETE
  * /v1/msp-management/tenants/{id} (doc 1 §7, doc 2 §7): the MSP Center's organizations and account.
  */
 export async function registerOrganizationsRoutes(v1: FastifyInstance, ctx: FeatureContext) {
   const service = organizationsConsoleService(ctx);
   const tenantAccount = tenantAccountService(ctx);
   const licenseTypes = licenseTypeService(ctx);
+  const signups = customerSignupService(ctx);
   const api = v1.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     '/portal/customers',
     { schema: { body: addCustomerRequestSchema, response: { 200: addCustomerResponseSchema } } },
     async (request) => service.add(requireUser(request), request.body),
+  );
+
+  api.post(
+    '/auth/customer/signup',
+    { schema: { body: customerSignupRequestSchema, response: { 200: customerSignupResponseSchema } } },
+    async (request) => signups.signup(requireUser(request), request.body),
   );
 
   api.put(

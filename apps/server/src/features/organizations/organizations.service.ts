@@ -50,6 +50,8 @@ export interface CreateAdminInput {
   role: Role;
   /** Omitted for an invitation: the user sets it from the emailed link. */
   password?: string;
+  /** With a generated password: the first sign-in must choose another. */
+  passwordChangeRequired?: boolean;
   sendEmail?: boolean;
 }
 
@@ -124,6 +126,7 @@ export function organizationsService(db: Db) {
         ...idsOf(home),
         passwordHash: input.password ? await hashPassword(input.password) : null,
         sendEmail: input.sendEmail ?? true,
+        passwordChangeRequired: input.passwordChangeRequired ?? false,
       });
     },
   };

@@ -1,6 +1,8 @@
+import type { LoginRequest, PasswordChangeResponse } from '@baitwatch/contracts/auth/login';
+import { AUTH_MESSAGES } from '@baitwatch/contracts/auth/messages';
 import type { OneTimeLinkResponse, OneTimePurpose } from '@baitwatch/contracts/auth/one-time-link';
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
-import { hashPassword } from '../../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { hashSecret, newSecret } from '../../auth/tokens.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -48,11 +50,20 @@ export function oneTimeLinksService(ctx: FeatureContext) {
   const pageLink = (page: string, token: string) =>
     `${ctx.config.publicUrl}/${page}?token=${encodeURIComponent(token)}`;
 
+  /** A generated password must be replaced by another, or the change would be for nothing. */
+  async function refuseGeneratedPassword(token: string, password: string) {
+    const link = await links.findLive(hashSecret(token), ctx.clock.now());
+    const account = link && (await accounts.accountById(link.userId));
+    if (account?.passwordChangeRequired && (await verifyPassword(account.passwordHash, password)))
+      throw badRequest(AUTH_MESSAGES.samePassword);
+  }
+
   async function setPassword(
     token: string,
     password: string,
     purpose: OneTimePurpose,
   ): Promise<IssuedSession> {
+    await refuseGeneratedPassword(token, password);
     // Hash first: argon2 is slow and must not hold the transaction open.
     const passwordHash = await hashPassword(password);
     const now = ctx.clock.now();
@@ -70,6 +81,17 @@ export function oneTimeLinksService(ctx: FeatureContext) {
   }
 
   return {
+    /**
+     * Logs in; an account with a generated password gets a one-time link token instead of a session,
+     * to choose its own password on the reset page (as a forgotten password would, without the mail).
+     */
+    async login(input: LoginRequest): Promise<IssuedSession | PasswordChangeResponse> {
+      const outcome = await sessions.login(input);
+      if (!('passwordChangeFor' in outcome)) return outcome;
+      const token = await createLink(db, outcome.passwordChangeFor, 'reset');
+      return { passwordChangeRequired: true, token, message: AUTH_MESSAGES.passwordChangeRequired };
+    },
+
     /**
      * Queues the reset and returns: the answer must not wait on the account lookup or the mail, or
      * its timing would tell which emails exist. The job (mailResetLink) does the rest.

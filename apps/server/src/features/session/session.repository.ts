@@ -9,6 +9,8 @@ export interface SessionAccount extends AdminIdentity {
   tenantSubDomain: string | null;
   /** False when the tenant, or a CustomerAdmin's organization, has been cancelled. */
   active: boolean;
+  /** The password was generated (Create Customer): the first sign-in must choose a new one. */
+  passwordChangeRequired: boolean;
 }
 
 export interface RefreshTokenRow {
@@ -35,6 +37,7 @@ export function sessionRepository(db: Db) {
         customerId: adminUsers.customerId,
         sendEmail: adminUsers.sendEmail,
         passwordHash: adminUsers.passwordHash,
+        passwordChangeRequired: adminUsers.passwordChangeRequired,
         tenantSubDomain: tenants.subDomain,
         active: sql<boolean>`coalesce(${tenants.isActive}, true) and coalesce(${customers.isActive}, true)`,
       })
@@ -53,8 +56,12 @@ export function sessionRepository(db: Db) {
       return row ?? null;
     },
 
+    /** A password the user chose: it also ends a required change. */
     async setPassword(tx: Db | Tx, userId: string, passwordHash: string) {
-      await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, userId));
+      await tx
+        .update(adminUsers)
+        .set({ passwordHash, passwordChangeRequired: false })
+        .where(eq(adminUsers.id, userId));
     },
 
     async insertRefreshToken(

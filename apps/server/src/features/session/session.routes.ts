@@ -1,5 +1,9 @@
 import { forgotPasswordRequestSchema } from '@baitwatch/contracts/auth/forgot-password';
-import { loginRequestSchema, tokenResponseSchema } from '@baitwatch/contracts/auth/login';
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  tokenResponseSchema,
+} from '@baitwatch/contracts/auth/login';
 import { logoutRequestSchema, messageResponseSchema } from '@baitwatch/contracts/auth/logout';
 import { meResponseSchema } from '@baitwatch/contracts/auth/me';
 import { AUTH_MESSAGES } from '@baitwatch/contracts/auth/messages';
@@ -49,9 +53,12 @@ export async function registerSessionRoutes(v1: FastifyInstance, ctx: FeatureCon
         {
           config: { public: true },
           preHandler: loginLimit,
-          schema: { body: loginRequestSchema, response: { 200: tokenResponseSchema } },
+          schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
         },
-        async (request, reply) => answer(reply, await sessions.login(request.body)),
+        async (request, reply) => {
+          const outcome = await links.login(request.body);
+          return 'body' in outcome ? answer(reply, outcome) : outcome;
+        },
       );
 
       auth.post(

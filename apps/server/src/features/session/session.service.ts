@@ -13,6 +13,11 @@ import { forbidden, unauthorized } from '../../http/errors.ts';
 import type { FeatureContext } from '../context.ts';
 import { type SessionAccount, sessionRepository } from './session.repository.ts';
 
+/** A login that must choose a new password first: no session yet (the user's id for the link). */
+export interface PasswordChangeNeeded {
+  passwordChangeFor: string;
+}
+
 /** What a successful login or refresh yields: the answer body and the two cookie values. */
 export interface IssuedSession {
   body: TokenResponse;
@@ -62,12 +67,14 @@ export function sessionService(ctx: FeatureContext) {
   }
 
   return {
-    async login(input: LoginRequest): Promise<IssuedSession> {
+    async login(input: LoginRequest): Promise<IssuedSession | PasswordChangeNeeded> {
       const account = await repo.accountByEmail(input.email);
       // verifyPassword hashes even for an unknown email, so both failures take the same time.
       const ok = await verifyPassword(account?.passwordHash ?? null, input.password);
       if (!account || !ok) throw unauthorized(MESSAGES.invalidCredentials);
       if (!account.active) throw forbidden(AUTH_MESSAGES.accountInactive);
+      // A generated password opens no session: it was shown to whoever created the account.
+      if (account.passwordChangeRequired) return { passwordChangeFor: account.id };
       return issue(ctx.database.db, account);
     },
 
