@@ -1,9 +1,13 @@
+import { AUTH_MESSAGES } from '@baitwatch/contracts/auth/messages';
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
+import { SIGNUP_MESSAGES } from '@baitwatch/contracts/customers/customer-signup';
 import { LICENSE_TYPE_MESSAGES } from '@baitwatch/contracts/customers/license-type';
+import { USER_MESSAGES } from '@baitwatch/contracts/users/messages';
 import type { Page } from 'playwright-core';
 import { expectNoA11yViolations } from '../harness/axe.ts';
 import { loginAs } from '../harness/login.ts';
 import { describe, expect, test } from '../harness/test.ts';
+import { runTag } from './incidents-fixtures.ts';
 import { chooseOption, closeResult } from './incidents-page.ts';
 import { chooseMenuItem, selectOrganization, waitForPath, waitForShell } from './support/console.ts';
 
@@ -61,5 +65,70 @@ describe('advanced settings', () => {
       await page.getByRole('button', { name: 'Confirm' }).click();
       await closeResult(page, 'Success', LICENSE_TYPE_MESSAGES.updated);
     }
+  });
+
+  test('Create Customer makes a direct customer whose admin signs in with the shown password, then chooses one', async ({
+    baseUrl,
+    page,
+  }) => {
+    // Without the dialogs' fade-in, which the contrast check would read half-way.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await loginAs(page, baseUrl, 'provider');
+    await waitForShell(page);
+    await page.goto(`${baseUrl}/advanced-settings`);
+    await page.getByRole('tab', { name: 'Create Customer' }).click();
+    await page.getByRole('button', { name: 'Create Customer' }).click();
+    await page.getByText(SIGNUP_MESSAGES.organizationNameRequired, { exact: true }).waitFor();
+    await page.getByText(SIGNUP_MESSAGES.subDomainRequired, { exact: true }).waitFor();
+    await page.getByText(SIGNUP_MESSAGES.usersRequired, { exact: true }).waitFor();
+    await page.getByText(USER_MESSAGES.firstNameRequired, { exact: true }).waitFor();
+    // An MSP sends no number of users or license type.
+    await page.getByRole('checkbox', { name: /^MSP \(multi-tenant\)/ }).check();
+    expect(await page.getByRole('textbox', { name: 'No. of Users' }).count()).toBe(0);
+    await page.getByRole('checkbox', { name: /^MSP \(multi-tenant\)/ }).uncheck();
+    await expectNoA11yViolations(page, 'Create Customer');
+
+    const tag = runTag('signup').toLowerCase();
+    const email = `${tag}@new-customer.test`;
+    await page.getByRole('textbox', { name: 'Organisation Name' }).fill(`Customer ${tag}`);
+    await page.getByRole('textbox', { name: 'Subdomain' }).fill(tag);
+    await page.getByRole('textbox', { name: 'First Name' }).fill('Nova');
+    await page.getByRole('textbox', { name: 'Last Name' }).fill('Signup');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Phone' }).fill('123');
+    await page.getByRole('textbox', { name: 'No. of Users' }).fill('75');
+    await chooseOption(page, 'License Type', 'PHISHPROTSUITE');
+    await page.getByRole('button', { name: 'Create Customer' }).click();
+    await page.getByText(SIGNUP_MESSAGES.invalidPhone, { exact: true }).waitFor();
+    await page.getByRole('textbox', { name: 'Phone' }).fill('');
+    await page.getByRole('button', { name: 'Create Customer' }).click();
+
+    const dialog = page.getByRole('dialog', { name: SIGNUP_MESSAGES.created });
+    await dialog.getByText(SIGNUP_MESSAGES.directCreated).waitFor();
+    const shown = dialog.locator('code');
+    expect(await shown.nth(0).textContent()).toBe(email);
+    const password = (await shown.nth(1).textContent()) ?? '';
+    expect(password).toMatch(/^[A-Za-z2-9]{4}(-[A-Za-z2-9]{4}){3}$/);
+    await expectNoA11yViolations(page, 'the created customer dialog');
+    await dialog.getByRole('button', { name: 'Okay' }).click();
+    expect(await page.getByRole('textbox', { name: 'Organisation Name' }).inputValue()).toBe('');
+
+    // The new admin signs in with the shown password and must choose another first.
+    await page.context().clearCookies();
+    await page.goto(`${baseUrl}/login`);
+    await page.locator('input[type="email"]').fill(email);
+    await page.locator('input[type="password"]').fill(password);
+    await page.locator('button[type="submit"]').click();
+    await waitForPath(page, '/reset-password');
+    await page.getByText(AUTH_MESSAGES.passwordChangeRequired).waitFor();
+    await page.getByLabel(/^New password/).fill(password);
+    await page.getByLabel(/^Repeat the new password/).fill(password);
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.getByText(AUTH_MESSAGES.samePassword).waitFor();
+    await page.getByLabel(/^New password/).fill('Nova-chose-this-1');
+    await page.getByLabel(/^Repeat the new password/).fill('Nova-chose-this-1');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await waitForShell(page);
+    await page.getByRole('banner').getByText(`Customer ${tag}`).waitFor();
   });
 });

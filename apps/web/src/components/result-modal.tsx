@@ -9,6 +9,17 @@ export interface ResultStatus {
   title?: string;
 }
 
+/**
+ * The Okay button's color by code, at shades whose label reads at 4.5:1 or better (WCAG AA); with
+ * autoContrast the light orange gets a dark label.
+ */
+const BUTTON_COLORS: Record<ResultCode, string> = {
+  200: 'teal.9',
+  203: 'blue.8',
+  400: 'orange.6',
+  500: 'red.9',
+};
+
 interface ResultModalProps {
   status: ResultStatus | null;
   /** Called by Okay and by closing; pages navigate back to their list here. */
@@ -21,13 +32,19 @@ interface ResultModalProps {
  */
 export function ResultModal({ status, onClose }: ResultModalProps) {
   const title = status ? (status.title ?? RESULT_TITLES[status.code]) : '';
-  const color =
-    status?.code === 200 ? 'teal' : status?.code === 203 ? 'blue' : status?.code === 400 ? 'orange' : 'red';
+  const color = BUTTON_COLORS[status?.code ?? 500];
   return (
-    <Modal opened={status !== null} onClose={onClose} title={title} centered size="md">
+    <Modal
+      opened={status !== null}
+      onClose={onClose}
+      title={title}
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {typeof status?.message === 'string' ? <Text>{status.message}</Text> : status?.message}
       <Group justify="flex-end" mt="lg">
-        <Button color={color} onClick={onClose} data-autofocus>
+        <Button color={color} autoContrast onClick={onClose} data-autofocus>
           Okay
         </Button>
       </Group>

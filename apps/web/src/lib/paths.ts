@@ -1,5 +1,8 @@
 import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
 
+/** On the reset page: the login sent a first sign-in with a generated password there. */
+export const FIRST_SIGN_IN_PARAM = 'first';
+
 /** Route addresses, built in one place so that pages, the shell and the rules agree on them. */
 export const paths = {
   root: '/',

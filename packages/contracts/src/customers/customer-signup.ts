@@ -81,6 +81,23 @@ const usersIssue = (value: number | string | null | undefined): string | null =>
 };
 
 /**
+ * The rules a direct customer adds (number of users, license type), by field. The schema applies them
+ * once the other fields pass; the form asks them itself, so every message shows at once.
+ */
+export function directCustomerErrors(signup: {
+  isMSP?: unknown;
+  noOfUsers?: number | string | null | undefined;
+  licenseType?: string | null | undefined;
+}): Partial<Record<'noOfUsers' | 'licenseType', string>> {
+  if (signup.isMSP === true) return {};
+  const errors: Partial<Record<'noOfUsers' | 'licenseType', string>> = {};
+  const users = usersIssue(signup.noOfUsers);
+  if (users) errors.noOfUsers = users;
+  if (!signup.licenseType) errors.licenseType = SIGNUP_MESSAGES.licenseTypeRequired;
+  return errors;
+}
+
+/**
  * POST /v1/auth/customer/signup (doc 2 §3, §5, §7), {product}Admin only: a new MSP (a tenant whose
  * TenantAdmin adds organizations) or a direct customer (a tenant that is its own one organization,
  * with its CustomerAdmin). With the MSP box ticked, number of users and license type are omitted.
@@ -103,15 +120,8 @@ export const customerSignupRequestSchema = z
     licenseType: z.enum(LICENSE_TYPES, { error: SIGNUP_MESSAGES.licenseTypeRequired }).nullable().optional(),
   })
   .superRefine((signup, context) => {
-    if (signup.isMSP) return;
-    const users = usersIssue(signup.noOfUsers);
-    if (users) context.addIssue({ code: 'custom', path: ['noOfUsers'], message: users });
-    if (!signup.licenseType)
-      context.addIssue({
-        code: 'custom',
-        path: ['licenseType'],
-        message: SIGNUP_MESSAGES.licenseTypeRequired,
-      });
+    for (const [field, message] of Object.entries(directCustomerErrors(signup)))
+      context.addIssue({ code: 'custom', path: [field], message });
   })
   .transform((signup) => ({
     ...signup,

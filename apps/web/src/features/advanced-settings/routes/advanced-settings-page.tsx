@@ -1,8 +1,10 @@
 import { Tabs } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { CreateCustomerTab } from '../components/create-customer-tab.tsx';
 import { LicensingOptionsTab } from '../components/licensing-options-tab.tsx';
 
 /** The tabs of /advanced-settings (spec doc 2 §2), Extension Settings first. */
@@ -15,6 +17,12 @@ const ADVANCED_TABS = {
   licensing: 'Licensing Options',
 } as const;
 type AdvancedTab = keyof typeof ADVANCED_TABS;
+
+/** The tabs built so far; the others say so (the configuration issue fills them). */
+const TAB_CONTENT: Partial<Record<AdvancedTab, () => ReactNode>> = {
+  createCustomer: () => <CreateCustomerTab />,
+  licensing: () => <LicensingOptionsTab />,
+};
 
 const tabOf = (state: unknown): AdvancedTab => {
   const tab = (state as { tab?: unknown } | null)?.tab;
@@ -47,9 +55,7 @@ export default function AdvancedSettingsPage() {
         </Tabs.List>
         {(Object.keys(ADVANCED_TABS) as AdvancedTab[]).map((value) => (
           <Tabs.Panel key={value} value={value}>
-            {value === 'licensing' ? (
-              <LicensingOptionsTab />
-            ) : (
+            {TAB_CONTENT[value]?.() ?? (
               <EmptyState
                 title="Nothing to show yet"
                 description={`${ADVANCED_TABS[value]} will appear here.`}

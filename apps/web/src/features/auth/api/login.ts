@@ -1,12 +1,13 @@
-import { type LoginRequest, type TokenResponse, tokenResponseSchema } from '@baitwatch/contracts/auth/login';
+import { type LoginRequest, type LoginResponse, loginResponseSchema } from '@baitwatch/contracts/auth/login';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export function postLogin(body: LoginRequest): Promise<TokenResponse> {
+/** POST /v1/auth/login: a session, or (for a generated password) a token to choose a new one first. */
+export function postLogin(body: LoginRequest): Promise<LoginResponse> {
   return apiRequest('/v1/auth/login', {
     method: 'POST',
     body,
-    schema: tokenResponseSchema,
+    schema: loginResponseSchema,
     skipRefresh: true,
   });
 }

@@ -1,7 +1,8 @@
 import type { TokenResponse } from '@baitwatch/contracts/auth/login';
 import type { SetPasswordRequest } from '@baitwatch/contracts/auth/set-password';
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
-import { Anchor, Skeleton, Stack } from '@mantine/core';
+import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
 import { type UseMutationResult, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorNote } from '../../../components/error-note.tsx';
@@ -14,6 +15,8 @@ import { SetPasswordForm } from './set-password-form.tsx';
 interface OneTimeLinkPageProps {
   title: string;
   submitLabel: string;
+  /** Said above the form (why a password is asked for, when the page came from the login). */
+  notice?: string | null;
   mutation: UseMutationResult<TokenResponse, Error, SetPasswordRequest>;
 }
 
@@ -21,7 +24,7 @@ interface OneTimeLinkPageProps {
  * The page behind an emailed link (?token=): checks the link, shows whose account it is, and sets
  * the password. The answer logs the user in, so the console opens right after.
  */
-export function OneTimeLinkPage({ title, submitLabel, mutation }: OneTimeLinkPageProps) {
+export function OneTimeLinkPage({ title, submitLabel, notice, mutation }: OneTimeLinkPageProps) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const link = useOneTimeLink(token, mutation.isSuccess);
@@ -51,13 +54,20 @@ export function OneTimeLinkPage({ title, submitLabel, mutation }: OneTimeLinkPag
           <Skeleton h={36} />
         </Stack>
       ) : (
-        <SetPasswordForm
-          token={token}
-          email={link.data.email}
-          submitLabel={submitLabel}
-          mutation={mutation}
-          onDone={done}
-        />
+        <Stack gap="md">
+          {notice && (
+            <Alert variant="light" color="blue" icon={<IconKey size={18} aria-hidden />}>
+              {notice}
+            </Alert>
+          )}
+          <SetPasswordForm
+            token={token}
+            email={link.data.email}
+            submitLabel={submitLabel}
+            mutation={mutation}
+            onDone={done}
+          />
+        </Stack>
       )}
     </AuthLayout>
   );

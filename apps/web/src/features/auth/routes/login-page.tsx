@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { resetSessionState } from '../../../lib/api-client.ts';
 import { safeReturnPath } from '../../../lib/login-redirect.ts';
-import { paths } from '../../../lib/paths.ts';
+import { FIRST_SIGN_IN_PARAM, paths } from '../../../lib/paths.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthForm, EmailField, LinkAndSubmit, PasswordField } from '../components/auth-form.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
@@ -23,7 +23,12 @@ export default function LoginPage() {
 
   const submit = form.onSubmit((values) => {
     login.mutate(values, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
+        if ('passwordChangeRequired' in answer) {
+          const query = new URLSearchParams({ token: answer.token, [FIRST_SIGN_IN_PARAM]: '1' });
+          navigate(`${paths.resetPassword}?${query}`, { replace: true });
+          return;
+        }
         // Whatever a previous session cached belongs to someone else.
         queryClient.clear();
         resetSessionState();
