@@ -31,6 +31,8 @@ export async function runDemoWhitelabel(
     const tenant = world.tenants.find((t) => t.tenant.subDomain === spec.subDomain)?.tenant;
     if (!spec.whitelabel || !tenant) continue;
     const { brandName, supportEmail, color } = spec.whitelabel;
+    // As the provider would: whitelabel on for the tenant, then the tenant's branding saved.
+    await branding.setWhitelabelFlag(asSystem.tenant(tenant.id), true);
     await branding.saveWhitelabel(asSystem.tenant(tenant.id), {
       brandName,
       supportEmail,

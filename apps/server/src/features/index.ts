@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerIncidentAlertJobs } from './alerts/alerts.service.ts';
 import { registerAuditLogRoutes } from './audit-log/audit-log.routes.ts';
 import { registerBrandingLogo, registerBrandingRoutes } from './branding/branding.routes.ts';
+import { registerWhitelabelRoutes } from './branding/whitelabel.routes.ts';
 import type { FeatureContext } from './context.ts';
 import { registerCustomersRoutes } from './customers/customers.routes.ts';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.ts';
@@ -26,6 +27,7 @@ export async function registerConsoleApi(v1: FastifyInstance, ctx: FeatureContex
   await registerSessionRoutes(v1, ctx);
   registerForgotPasswordJobs(ctx);
   await registerBrandingRoutes(v1, ctx);
+  await registerWhitelabelRoutes(v1, ctx);
   await registerCustomersRoutes(v1, ctx);
   await registerOrganizationsRoutes(v1, ctx);
   await registerSearchRoutes(v1, ctx);

@@ -3,6 +3,7 @@ import { customerIdParam } from '../common/ids.ts';
 import { accountNameField, phoneField } from '../tenants/tenant-account.ts';
 import { USER_MESSAGES } from '../users/messages.ts';
 import { adminNameField } from '../users/name-field.ts';
+import { isWhitelabelFlagBody } from '../whitelabel/whitelabel-flag.ts';
 import { CUSTOMER_MESSAGES } from './messages.ts';
 import { organizationNameField, orgCodeField } from './organization-fields.ts';
 
@@ -33,6 +34,13 @@ export const updateCustomerAccountRequestSchema = z.object({
 });
 export type UpdateCustomerAccountRequest = z.input<typeof updateCustomerAccountRequestSchema>;
 
-/** The one call's two bodies, told apart by `phone`, which only the Account tab sends. */
-export const isAccountUpdate = (body: unknown): boolean =>
-  typeof body === 'object' && body !== null && 'phone' in body;
+/**
+ * The one call's three bodies: the Whitelabel checkbox's names `isCustomized` (its own contract,
+ * whitelabel/whitelabel-flag.ts), the Account tab's names `phone`, and the edit form's is the rest.
+ * The route parses each with its own schema.
+ */
+export type CustomerUpdateKind = 'whitelabelFlag' | 'account' | 'info';
+export function customerUpdateKind(body: unknown): CustomerUpdateKind {
+  if (isWhitelabelFlagBody(body)) return 'whitelabelFlag';
+  return typeof body === 'object' && body !== null && 'phone' in body ? 'account' : 'info';
+}

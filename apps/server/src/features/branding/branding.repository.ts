@@ -10,6 +10,7 @@ export interface BrandSite {
   isCustomized: boolean;
   brandName: string | null;
   supportEmail: string | null;
+  logoFileName: string | null;
   logoBlob: string | null;
   logoUpdated: Date | null;
 }
@@ -24,6 +25,7 @@ export function brandingRepository(db: Db) {
         isCustomized: tenants.isCustomized,
         brandName: whitelabels.brandName,
         supportEmail: whitelabels.supportEmail,
+        logoFileName: whitelabels.logoFileName,
         logoBlob: whitelabels.logoBlob,
         logoUpdated: whitelabels.updated,
       })
@@ -43,7 +45,17 @@ export function brandingRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Writes a tenant's whitelabel and marks the tenant customized, in the caller's transaction. */
+    /**
+     * The tenant's flag and branding, its row locked to the end of the caller's transaction: a flag
+     * change and a save of the same tenant happen one after the other, never interleaved.
+     */
+    async lockedSite(tx: Tx, tenant: AuthorizedTenant): Promise<BrandSite | null> {
+      await tx.execute(sql`select 1 from tenants where id = ${tenant.id} for update`);
+      const [row] = await sites(tx).where(eq(tenants.id, tenant.id));
+      return row ?? null;
+    },
+
+    /** Writes a tenant's whitelabel (brand name, support email, logo), in the caller's transaction. */
     async saveWhitelabel(
       tx: Db | Tx,
       tenant: AuthorizedTenant,
@@ -53,7 +65,27 @@ export function brandingRepository(db: Db) {
         .insert(whitelabels)
         .values({ ...label, tenantId: tenant.id })
         .onConflictDoUpdate({ target: whitelabels.tenantId, set: label });
-      await tx.update(tenants).set({ isCustomized: true }).where(eq(tenants.id, tenant.id));
+    },
+
+    async setFlag(tx: Db | Tx, tenant: AuthorizedTenant, isCustomized: boolean) {
+      await tx.update(tenants).set({ isCustomized }).where(eq(tenants.id, tenant.id));
+    },
+
+    /** Deletes a tenant's branding; answers the logo blob it named, which the caller removes after commit. */
+    async deleteWhitelabel(
+      tx: Db | Tx,
+      tenant: AuthorizedTenant,
+    ): Promise<{ logoBlob: string | null } | null> {
+      const [row] = await tx
+        .delete(whitelabels)
+        .where(eq(whitelabels.tenantId, tenant.id))
+        .returning({ logoBlob: whitelabels.logoBlob });
+      return row ?? null;
+    },
+
+    async site(tenant: AuthorizedTenant): Promise<BrandSite | null> {
+      const [row] = await sites().where(eq(tenants.id, tenant.id));
+      return row ?? null;
     },
 
     async byTenantId(tenantId: number, q: Db | Tx = db): Promise<BrandSite | null> {

@@ -87,6 +87,7 @@ describe('branding', () => {
   it('saves a whitelabel through the service, and refuses a logo that is not a PNG, JPEG, GIF or WebP', async () => {
     const service = brandingService({ ...t.deps, policy: createAccessPolicy(t.deps.database.db) });
     const tenantId = world.foreign.tenant.id;
+    await service.setWhitelabelFlag(asSystem.tenant(tenantId), true);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     for (const data of [svg, Buffer.from('not an image')]) {
       await expect(

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { Branding } from '@baitwatch/contracts/auth/branding';
-import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { PRODUCT_NAME } from '@baitwatch/contracts/common/product';
+import { type LOGO_FORMATS, WHITELABEL_MESSAGES } from '@baitwatch/contracts/whitelabel/messages';
 import type { AuthorizedTenant } from '../../auth/authorized.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import type { StagedBlob } from '../../storage/blob-store.ts';
 import type { FeatureContext } from '../context.ts';
 import { type BrandSite, brandingRepository } from './branding.repository.ts';
 import { imageTypeOf, logoAddress } from './logo-address.ts';
@@ -11,7 +13,9 @@ import { subdomainOfHost } from './subdomain.ts';
 
 export interface WhitelabelInput {
   brandName: string;
-  supportEmail: string | null;
+  /** Undefined keeps the stored support email (a TenantAdmin's save, decision 0027). */
+  supportEmail?: string | null;
+  /** Without a logo the stored one stays. */
   logo?: { fileName: string; data: Buffer };
 }
 
@@ -19,18 +23,34 @@ export interface WhitelabelInput {
  * Logo formats a whitelabel accepts, by content type. Not SVG: the logo is served from our own origin,
  * and an SVG opened there could run script.
  */
-const LOGO_TYPES: Record<string, string> = {
+const LOGO_TYPES: Record<string, (typeof LOGO_FORMATS)[number]> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/gif': 'gif',
   'image/webp': 'webp',
 };
 
-const whitelabelOf = (site: BrandSite | null) => (site?.isCustomized ? site : null);
+/** A tenant's branding shows when its flag is on and a whitelabel is stored (the brand name is required). */
+const whitelabelOf = (site: BrandSite | null) => (site?.isCustomized && site.brandName ? site : null);
+
+/** The logo's public address; the version changes with every save, so a cached old logo is not shown. */
+export const logoUrlOf = (site: BrandSite) =>
+  site.logoBlob && site.logoUpdated
+    ? `/branding/${encodeURIComponent(site.subDomain)}/logo?v=${site.logoUpdated.getTime()}`
+    : null;
 
 /** The login page's branding per tenant subdomain, the public logo, and the brand name mails use. */
 export function brandingService(ctx: FeatureContext) {
-  const repo = brandingRepository(ctx.database.db);
+  const db = ctx.database.db;
+  const repo = brandingRepository(db);
+  /**
+   * Removes a logo file no row names any more. A failure leaves an unreachable file behind, not a
+   * failed call: the change it follows is committed.
+   */
+  const removeLogo = async (tenant: AuthorizedTenant, logoBlob: string) => {
+    const address = logoAddress(tenant.id, logoBlob);
+    await ctx.blobs.remove(address.container, address.path, address.name).catch(() => undefined);
+  };
   const defaultSupportEmail = ctx.config.supportUrl.startsWith('mailto:')
     ? ctx.config.supportUrl.slice('mailto:'.length)
     : null;
@@ -44,10 +64,7 @@ export function brandingService(ctx: FeatureContext) {
       return {
         productName: PRODUCT_NAME,
         brandName: label?.brandName || PRODUCT_NAME,
-        logoUrl:
-          label?.logoBlob && label.logoUpdated
-            ? `/branding/${encodeURIComponent(label.subDomain)}/logo?v=${label.logoUpdated.getTime()}`
-            : null,
+        logoUrl: label ? logoUrlOf(label) : null,
         supportEmail,
         supportUrl: label
           ? supportEmail
@@ -71,30 +88,78 @@ export function brandingService(ctx: FeatureContext) {
       return data && contentType ? { data, contentType } : null;
     },
 
+    /** The tenant's flag and branding as stored (the whitelabel settings read it). */
+    async site(tenant: AuthorizedTenant): Promise<BrandSite | null> {
+      return repo.site(tenant);
+    },
+
+    /** The stored logo's bytes, or null. */
+    async logoOf(site: BrandSite): Promise<Buffer | null> {
+      if (!site.logoBlob) return null;
+      const address = logoAddress(site.tenantId, site.logoBlob);
+      return ctx.blobs.get(address.container, address.path, address.name);
+    },
+
     /**
-     * Sets a tenant's whitelabel: brand name, support email and logo. The logo's type is judged by
-     * its bytes; it is stored under a new name each time, so a cached old logo is never served for it.
+     * Sets a tenant's whitelabel: brand name, support email and logo; refused while the tenant's flag is
+     * off. The logo's type is judged by its bytes; it is stored under a new name each time (so a cached
+     * old logo is never served for it) and the one it replaces is removed after the commit.
      */
     async saveWhitelabel(tenant: AuthorizedTenant, label: WhitelabelInput): Promise<void> {
-      let logoBlob: string | null = null;
+      let staged: { blob: StagedBlob; name: string; fileName: string } | null = null;
       if (label.logo) {
         const type = imageTypeOf(label.logo.data);
         const extension = type && LOGO_TYPES[type];
-        if (!extension) throw badRequest(MESSAGES.invalidFileType(Object.values(LOGO_TYPES).join(', ')));
-        const now = ctx.clock.now();
-        logoBlob = `logo-${now.getTime()}.${extension}`;
-        const address = logoAddress(tenant.id, logoBlob);
-        await ctx.blobs.put(address.container, address.path, address.name, label.logo.data);
+        if (!extension) throw badRequest(WHITELABEL_MESSAGES.invalidFileType);
+        const name = `logo-${ctx.clock.now().getTime()}-${randomBytes(4).toString('hex')}.${extension}`;
+        const address = logoAddress(tenant.id, name);
+        const blob = await ctx.blobs.stage(address.container, address.path, address.name, label.logo.data);
+        staged = { blob, name, fileName: label.logo.fileName };
       }
-      await ctx.database.db.transaction((tx) =>
-        repo.saveWhitelabel(tx, tenant, {
-          brandName: label.brandName,
-          supportEmail: label.supportEmail,
-          logoFileName: label.logo?.fileName ?? null,
-          logoBlob,
-          updated: ctx.clock.now(),
-        }),
-      );
+      let replaced: string | null = null;
+      try {
+        await db.transaction(async (tx) => {
+          const site = await repo.lockedSite(tx, tenant);
+          if (!site) throw notFound('Tenant not found');
+          if (!site.isCustomized) throw badRequest(WHITELABEL_MESSAGES.whitelabelOff);
+          await repo.saveWhitelabel(tx, tenant, {
+            brandName: label.brandName,
+            supportEmail: label.supportEmail === undefined ? site.supportEmail : label.supportEmail,
+            ...(staged ? { logoFileName: staged.fileName, logoBlob: staged.name } : {}),
+            updated: ctx.clock.now(),
+          });
+          if (staged) {
+            await staged.blob.publish();
+            replaced = site.logoBlob;
+          }
+        });
+      } catch (error) {
+        await staged?.blob.discard();
+        throw error;
+      }
+      if (replaced) await removeLogo(tenant, replaced);
+    },
+
+    /**
+     * Turns a tenant's whitelabel on or off. Off deletes the branding (doc 1 §4) in the same
+     * transaction as the flag; the logo file goes after the commit.
+     */
+    async setWhitelabelFlag(tenant: AuthorizedTenant, isCustomized: boolean): Promise<void> {
+      const removed = await db.transaction(async (tx) => {
+        if (!(await repo.lockedSite(tx, tenant))) throw notFound('Tenant not found');
+        await repo.setFlag(tx, tenant, isCustomized);
+        return isCustomized ? null : ((await repo.deleteWhitelabel(tx, tenant))?.logoBlob ?? null);
+      });
+      if (removed) await removeLogo(tenant, removed);
+    },
+
+    /** Deletes a tenant's branding (brand name, support email, logo); the flag stays as it is. */
+    async deleteWhitelabel(tenant: AuthorizedTenant): Promise<void> {
+      const removed = await db.transaction(async (tx) => {
+        if (!(await repo.lockedSite(tx, tenant))) throw notFound('Tenant not found');
+        return (await repo.deleteWhitelabel(tx, tenant))?.logoBlob ?? null;
+      });
+      if (removed) await removeLogo(tenant, removed);
     },
 
     /** The name mails sign with: the tenant's whitelabel brand, else the product. */

@@ -20,7 +20,8 @@ const organizationColumns = {
   orgCode: customers.orgCode,
   subDomain: customers.subDomain,
   licenseType: customers.licenseType,
-  isCustomized: customers.isCustomized,
+  // The tenant's flag: whitelabel belongs to the tenant (decision 0027); customers.is_customized is unused.
+  isCustomized: tenants.isCustomized,
   tenantAsCustomer: customers.tenantAsCustomer,
   isMsp: customers.isMsp,
   hideGlobalView: customers.hideGlobalView,

@@ -9,10 +9,13 @@ import type {
   updateCustomerAccountRequestSchema,
   updateCustomerInfoRequestSchema,
 } from '@baitwatch/contracts/customers/update-customer';
+import { WHITELABEL_MESSAGES } from '@baitwatch/contracts/whitelabel/messages';
+import type { WhitelabelFlagRequest } from '@baitwatch/contracts/whitelabel/whitelabel-flag';
 import type { z } from 'zod';
 import type { AuthorizedOrganization } from '../../auth/authorized.ts';
-import { forbidden } from '../../http/errors.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
 import { auditLogService, inOrganization } from '../audit-log/audit-log.service.ts';
+import { brandingService } from '../branding/branding.service.ts';
 import type { FeatureContext } from '../context.ts';
 import { oneTimeLinksService } from '../session/one-time-links.service.ts';
 import { organizationsRepository } from './organizations.repository.ts';
@@ -33,6 +36,7 @@ export function organizationsConsoleService(ctx: FeatureContext) {
   const repo = organizationsRepository(db);
   const links = oneTimeLinksService(ctx);
   const audit = auditLogService(ctx);
+  const branding = brandingService(ctx);
 
   async function ownOrganization(user: SessionUser, customerId: number): Promise<AuthorizedOrganization> {
     policy.requireRole(user, 'TenantAdmin');
@@ -135,6 +139,23 @@ export function organizationsConsoleService(ctx: FeatureContext) {
         });
       });
       return { message: CUSTOMER_MESSAGES.customerUpdated };
+    },
+
+    /**
+     * The Account tab's Whitelabel checkbox (doc 1 §2, §6): the flag of the organization's tenant, the
+     * provider's to change (decision 0027). Off deletes the tenant's branding. A direct customer
+     * (tenant-as-customer) has no whitelabel.
+     */
+    async setWhitelabelFlag(user: SessionUser, customerId: number, request: WhitelabelFlagRequest) {
+      policy.requireRole(user, PROVIDER_ROLE);
+      const organization = await policy.customer(user, customerId);
+      if (request.isCustomized && (await repo.isTenantAsCustomer(organization)))
+        throw badRequest(WHITELABEL_MESSAGES.notForDirectCustomer);
+      await branding.setWhitelabelFlag(
+        await policy.tenant(user, organization.tenantId),
+        request.isCustomized,
+      );
+      return { message: WHITELABEL_MESSAGES.flagUpdated };
     },
 
     /**

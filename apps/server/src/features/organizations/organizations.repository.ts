@@ -102,6 +102,14 @@ export function organizationsRepository(db: Db) {
       await tx.update(customers).set(account).where(eq(customers.id, organization.id));
     },
 
+    async isTenantAsCustomer(organization: AuthorizedOrganization): Promise<boolean> {
+      const [row] = await db
+        .select({ tenantAsCustomer: customers.tenantAsCustomer })
+        .from(customers)
+        .where(eq(customers.id, organization.id));
+      return row?.tenantAsCustomer ?? false;
+    },
+
     /** Stops an organization (sign-ins and extension calls are refused); its data stays. */
     async deactivate(tx: Db | Tx, organization: AuthorizedOrganization) {
       await tx.update(customers).set({ isActive: false }).where(eq(customers.id, organization.id));

@@ -14,7 +14,7 @@ import {
 import {
   customerChangeResponseSchema,
   customerIdParamsSchema,
-  isAccountUpdate,
+  customerUpdateKind,
   updateCustomerAccountRequestSchema,
   updateCustomerInfoRequestSchema,
 } from '@baitwatch/contracts/customers/update-customer';
@@ -24,6 +24,10 @@ import {
   tenantIdParamsSchema,
   updateTenantAccountRequestSchema,
 } from '@baitwatch/contracts/tenants/tenant-account';
+import {
+  isWhitelabelFlagBody,
+  whitelabelFlagRequestSchema,
+} from '@baitwatch/contracts/whitelabel/whitelabel-flag';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,24 +67,23 @@ export async function registerOrganizationsRoutes(v1: FastifyInstance, ctx: Feat
     {
       schema: {
         params: customerIdParamsSchema,
-        // Two bodies share this call (the edit form's and the Account tab's): each is parsed below.
+        // Three bodies share this call (the edit form's, the Account tab's, the Whitelabel checkbox's):
+        // each is parsed below with its own contract.
         body: z.looseObject({}),
         response: { 200: customerChangeResponseSchema },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      return isAccountUpdate(request.body)
-        ? service.updateAccount(
-            user,
-            request.params.id,
-            parseBody(updateCustomerAccountRequestSchema, request.body),
-          )
-        : service.updateInfo(
-            user,
-            request.params.id,
-            parseBody(updateCustomerInfoRequestSchema, request.body),
-          );
+      const { id } = request.params;
+      switch (customerUpdateKind(request.body)) {
+        case 'whitelabelFlag':
+          return service.setWhitelabelFlag(user, id, parseBody(whitelabelFlagRequestSchema, request.body));
+        case 'account':
+          return service.updateAccount(user, id, parseBody(updateCustomerAccountRequestSchema, request.body));
+        case 'info':
+          return service.updateInfo(user, id, parseBody(updateCustomerInfoRequestSchema, request.body));
+      }
     },
   );
 
@@ -114,11 +117,18 @@ export async function registerOrganizationsRoutes(v1: FastifyInstance, ctx: Feat
     {
       schema: {
         params: tenantIdParamsSchema,
-        body: updateTenantAccountRequestSchema,
+        // Two bodies (doc 1 §7): tenantName and phone (the MSP Center's Account tab), or isCustomized.
+        body: z.looseObject({}),
         response: { 200: tenantAccountChangeResponseSchema },
       },
     },
-    async (request) => tenantAccount.update(requireUser(request), request.params.id, request.body),
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      return isWhitelabelFlagBody(request.body)
+        ? tenantAccount.setWhitelabelFlag(user, id, parseBody(whitelabelFlagRequestSchema, request.body))
+        : tenantAccount.update(user, id, parseBody(updateTenantAccountRequestSchema, request.body));
+    },
   );
 
   api.delete(

@@ -1,13 +1,17 @@
 import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
+import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
 import {
   ACCOUNT_MESSAGES,
   type TenantAccount,
   type updateTenantAccountRequestSchema,
 } from '@baitwatch/contracts/tenants/tenant-account';
+import { WHITELABEL_MESSAGES } from '@baitwatch/contracts/whitelabel/messages';
+import type { WhitelabelFlagRequest } from '@baitwatch/contracts/whitelabel/whitelabel-flag';
 import type { z } from 'zod';
 import type { AuthorizedTenant } from '../../auth/authorized.ts';
-import { notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { auditLogService, inTenant } from '../audit-log/audit-log.service.ts';
+import { brandingService } from '../branding/branding.service.ts';
 import type { FeatureContext } from '../context.ts';
 import { organizationsRepository } from './organizations.repository.ts';
 
@@ -22,6 +26,7 @@ export function tenantAccountService(ctx: FeatureContext) {
   const db = ctx.database.db;
   const repo = organizationsRepository(db);
   const audit = auditLogService(ctx);
+  const branding = brandingService(ctx);
 
   async function ownTenant(user: SessionUser, tenantId: number): Promise<AuthorizedTenant> {
     policy.requireRole(user, 'TenantAdmin');
@@ -58,6 +63,19 @@ export function tenantAccountService(ctx: FeatureContext) {
         });
       });
       return { message: ACCOUNT_MESSAGES.informationUpdated };
+    },
+
+    /**
+     * The tenant's whitelabel flag (doc 1 §6: the provider's to change; decision 0027). Off deletes its
+     * branding. A direct customer's tenant (not an MSP) has no whitelabel.
+     */
+    async setWhitelabelFlag(user: SessionUser, tenantId: number, request: WhitelabelFlagRequest) {
+      policy.requireRole(user, PROVIDER_ROLE);
+      const tenant = await policy.tenant(user, tenantId);
+      if (request.isCustomized && !(await repo.tenant(tenant))?.isMsp)
+        throw badRequest(WHITELABEL_MESSAGES.notForDirectCustomer);
+      await branding.setWhitelabelFlag(tenant, request.isCustomized);
+      return { message: WHITELABEL_MESSAGES.flagUpdated };
     },
 
     /**
