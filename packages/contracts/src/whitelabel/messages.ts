@@ -29,4 +29,6 @@ export const WHITELABEL_MESSAGES = {
   subDomainMismatch: "The subdomain is not this tenant's.",
   couldNotGetWhitelabel: 'Could not load the whitelabel information.',
   whitelabelDeleted: 'Whitelabel information has been deleted.',
+  disableConfirm: (tenantName: string) =>
+    `Turning whitelabel off deletes the brand name, support email and logo of ${tenantName}. Do you want to continue?`,
 } as const;

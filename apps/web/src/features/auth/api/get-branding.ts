@@ -5,6 +5,7 @@ import {
 } from '@baitwatch/contracts/auth/branding';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { BRANDING_QUERY_KEY } from '../../../lib/branding/query-keys.ts';
 
 /** The branding of this host (the tenant subdomain), or of the named tenant subdomain. */
 export function fetchBranding(subdomain: string | null, signal?: AbortSignal): Promise<Branding> {
@@ -19,7 +20,7 @@ export function fetchBranding(subdomain: string | null, signal?: AbortSignal): P
 
 export const brandingQueryOptions = (subdomain: string | null = null) =>
   queryOptions({
-    queryKey: ['auth', 'branding', subdomain ?? ''],
+    queryKey: [...BRANDING_QUERY_KEY, subdomain ?? ''],
     queryFn: ({ signal }) => fetchBranding(subdomain, signal),
     staleTime: 30 * 60_000,
   });

@@ -6,6 +6,7 @@ import { ACCOUNT_MESSAGES } from '@baitwatch/contracts/tenants/tenant-account';
 import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { StopCard } from '../../../components/account/stop-card.tsx';
+import { WhitelabelPanel } from '../../../components/account/whitelabel-panel.tsx';
 import { ErrorNote } from '../../../components/error-note.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { useStopOrganization } from '../../../lib/account/stop-organization.ts';
@@ -13,6 +14,7 @@ import { useSession } from '../../../lib/session.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useCustomerDetails } from '../api/get-customer-details.ts';
 import { useUpdateCustomerAccount } from '../api/update-customer-account.ts';
+import { WhitelabelCheckbox } from './whitelabel-checkbox.tsx';
 
 /**
  * The customer settings' Account tab (spec doc 1 §2 "Account"): organization name, the read-only
@@ -33,9 +35,21 @@ export function AccountTab({ customerId }: { customerId: number }) {
   return (
     <Stack maw={560} gap="lg">
       <AccountDetails details={details.data} key={details.data.id} />
+      <Whitelabel details={details.data} />
       <AccountCancellation details={details.data} onCancelled={() => details.refetch()} />
     </Stack>
   );
+}
+
+/**
+ * Whitelabel Details (spec doc 1 §2): for {product}Admin and TenantAdmin while the organization's
+ * tenant has whitelabel on, and not for a direct customer (tenant-as-customer).
+ */
+function Whitelabel({ details }: { details: CustomerDetails }) {
+  const { role } = useSession();
+  const shown =
+    (role === PROVIDER_ROLE || role === 'TenantAdmin') && details.isCustomized && !details.tenantAsCustomer;
+  return shown ? <WhitelabelPanel tenantId={details.tenantId} /> : null;
 }
 
 /**
@@ -124,6 +138,7 @@ function AccountDetails({ details }: { details: CustomerDetails }) {
           key={form.key('phone')}
           {...form.getInputProps('phone')}
         />
+        {editable && !details.tenantAsCustomer && <WhitelabelCheckbox details={details} />}
         {editable ? (
           <Group justify="flex-end" mt="sm">
             <Button type="submit" loading={update.isPending}>

@@ -6,6 +6,7 @@ import {
 import { Button, Group, Paper, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { StopCard } from '../../../components/account/stop-card.tsx';
+import { WhitelabelPanel } from '../../../components/account/whitelabel-panel.tsx';
 import { ErrorNote } from '../../../components/error-note.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -14,7 +15,10 @@ import { useCancelTenantAccount } from '../api/cancel-tenant-account.ts';
 import { useTenantAccount } from '../api/get-tenant-account.ts';
 import { useUpdateTenantAccount } from '../api/update-tenant-account.ts';
 
-/** The MSP Center's Account tab (spec doc 1 §2): Account Details and Account Cancellation. */
+/**
+ * The MSP Center's Account tab (spec doc 1 §2): Account Details, Whitelabel Details (while whitelabel is
+ * on) and Account Cancellation.
+ */
 export function AccountTab() {
   const { user } = useSession();
   if (user.tenantId === null) return null;
@@ -35,6 +39,8 @@ function TenantAccountPanels({ tenantId }: { tenantId: number }) {
   return (
     <Stack maw={560} gap="lg">
       <AccountDetails account={account.data} key={account.data.tenantId} />
+      {/* Whitelabel Details while the provider has turned the tenant's whitelabel on (doc 1 §2). */}
+      {account.data.isCustomized && <WhitelabelPanel tenantId={tenantId} />}
       <AccountCancellation tenantId={tenantId} />
     </Stack>
   );

@@ -1,0 +1,37 @@
+import {
+  type SaveWhitelabelRequest,
+  whitelabelChangeResponseSchema,
+} from '@baitwatch/contracts/whitelabel/save-whitelabel';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../api-client.ts';
+import { BRANDING_QUERY_KEY } from '../branding/query-keys.ts';
+import { whitelabelQueryOptions } from './get-whitelabel.ts';
+
+interface SaveWhitelabel {
+  tenantId: number;
+  /** POST creates the tenant's first whitelabel, PUT changes it; the server saves both alike. */
+  method: 'POST' | 'PUT';
+  body: SaveWhitelabelRequest;
+}
+
+/** POST or PUT /v1/portal/tenants/{id}/settings/whitelabel: brand name, support email, logo (base64). */
+export function saveWhitelabel({ tenantId, method, body }: SaveWhitelabel) {
+  return apiRequest(`/v1/portal/tenants/${tenantId}/settings/whitelabel`, {
+    method,
+    body,
+    schema: whitelabelChangeResponseSchema,
+  });
+}
+
+/** Saves, then reads the panel, the top bar's logo and the login page's branding again at once. */
+export function useSaveWhitelabel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveWhitelabel,
+    onSuccess: (_answer, { tenantId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: whitelabelQueryOptions(tenantId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: BRANDING_QUERY_KEY }),
+      ]),
+  });
+}
