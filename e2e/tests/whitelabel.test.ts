@@ -8,7 +8,7 @@ import { loginAs } from '../harness/login.ts';
 import { artifactsDir } from '../harness/paths.ts';
 import { describe, expect, test } from '../harness/test.ts';
 import { consoleApi, runTag } from './incidents-fixtures.ts';
-import { eventually, notice, waitForShell } from './support/console.ts';
+import { eventually, notice, signIn, waitForShell } from './support/console.ts';
 
 // Whitelabel (issue 6 §2, decision 0027): the provider turns it on for an organization's tenant, the
 // tenant's admin brands it, the top bar and the tenant's login page change at once; off deletes it.
@@ -131,6 +131,20 @@ describe('whitelabel', () => {
         // whole tab: a full-page capture repeats the fixed top bar mid-page).
         await mspPage.getByText(/northwind\.png · .* kB/).waitFor();
         await shoot(mspPage, 'whitelabel-msp-account');
+        // The organization's own Account tab shows the panel to its TenantAdmin, not to its CustomerAdmin.
+        await openAccountTab(mspPage, baseUrl, customerId);
+        await panelHeading(mspPage).waitFor();
+        expect(await mspPage.getByRole('textbox', { name: 'Brand Name' }).inputValue()).toBe(brand);
+        expect(await whitelabelBox(mspPage).count()).toBe(0);
+        const customer = await browser.newContext();
+        const customerPage = await customer.newPage();
+        violations.push(...(await watchCspViolations(customerPage)));
+        await signIn(customerPage, baseUrl, 'basic');
+        await openAccountTab(customerPage, baseUrl, customerId);
+        expect(await panelHeading(customerPage).count()).toBe(0);
+        expect(await whitelabelBox(customerPage).count()).toBe(0);
+        await customer.close();
+
         // The tenant's login page carries the brand.
         const login = await browser.newContext();
         const loginPage = await login.newPage();
@@ -155,7 +169,7 @@ describe('whitelabel', () => {
         await loginPage.getByRole('img', { name: 'Baitwatch' }).first().waitFor();
         expect(await loginPage.getByRole('img', { name: brand }).count()).toBe(0);
         await login.close();
-        await mspPage.reload();
+        await mspPage.goto(`${baseUrl}/tenant-admin`);
         await waitForShell(mspPage);
         await mspPage.getByRole('tab', { name: 'Account' }).click();
         await mspPage.getByRole('textbox', { name: 'Phone' }).waitFor();
