@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Branding } from '@baitwatch/contracts/auth/branding';
+import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
 import { PRODUCT_NAME } from '@baitwatch/contracts/common/product';
 import { type LOGO_FORMATS, WHITELABEL_MESSAGES } from '@baitwatch/contracts/whitelabel/messages';
 import type { AuthorizedTenant } from '../../auth/authorized.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { StagedBlob } from '../../storage/blob-store.ts';
+import { auditLogService, inTenant } from '../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../context.ts';
 import { type BrandSite, brandingRepository } from './branding.repository.ts';
 import { imageTypeOf, logoAddress } from './logo-address.ts';
@@ -43,6 +45,7 @@ export const logoUrlOf = (site: BrandSite) =>
 export function brandingService(ctx: FeatureContext) {
   const db = ctx.database.db;
   const repo = brandingRepository(db);
+  const audit = auditLogService(ctx);
   /**
    * Removes a logo file no row names any more. A failure leaves an unreachable file behind, not a
    * failed call: the change it follows is committed.
@@ -103,9 +106,14 @@ export function brandingService(ctx: FeatureContext) {
     /**
      * Sets a tenant's whitelabel: brand name, support email and logo; refused while the tenant's flag is
      * off. The logo's type is judged by its bytes; it is stored under a new name each time (so a cached
-     * old logo is never served for it) and the one it replaces is removed after the commit.
+     * old logo is never served for it) and the one it replaces is removed after the commit. A change by
+     * an admin (`actor`) is audited; the demo's (none) is not.
      */
-    async saveWhitelabel(tenant: AuthorizedTenant, label: WhitelabelInput): Promise<void> {
+    async saveWhitelabel(
+      tenant: AuthorizedTenant,
+      label: WhitelabelInput,
+      actor: SessionUser | null = null,
+    ): Promise<void> {
       let staged: { blob: StagedBlob; name: string; fileName: string } | null = null;
       if (label.logo) {
         const type = imageTypeOf(label.logo.data);
@@ -122,12 +130,25 @@ export function brandingService(ctx: FeatureContext) {
           const site = await repo.lockedSite(tx, tenant);
           if (!site) throw notFound('Tenant not found');
           if (!site.isCustomized) throw badRequest(WHITELABEL_MESSAGES.whitelabelOff);
+          const supportEmail = label.supportEmail === undefined ? site.supportEmail : label.supportEmail;
           await repo.saveWhitelabel(tx, tenant, {
             brandName: label.brandName,
-            supportEmail: label.supportEmail === undefined ? site.supportEmail : label.supportEmail,
+            supportEmail,
             ...(staged ? { logoFileName: staged.fileName, logoBlob: staged.name } : {}),
             updated: ctx.clock.now(),
           });
+          if (actor)
+            await audit.record(tx, actor, {
+              action: 'whitelabel.save',
+              place: inTenant(tenant),
+              target: site.tenantName,
+              before: { brandName: site.brandName, supportEmail: site.supportEmail, logo: site.logoFileName },
+              after: {
+                brandName: label.brandName,
+                supportEmail,
+                logo: staged ? staged.fileName : site.logoFileName,
+              },
+            });
           if (staged) {
             await staged.blob.publish();
             replaced = site.logoBlob;
@@ -142,22 +163,45 @@ export function brandingService(ctx: FeatureContext) {
 
     /**
      * Turns a tenant's whitelabel on or off. Off deletes the branding (doc 1 §4) in the same
-     * transaction as the flag; the logo file goes after the commit.
+     * transaction as the flag; the logo file goes after the commit. An admin's change is audited.
      */
-    async setWhitelabelFlag(tenant: AuthorizedTenant, isCustomized: boolean): Promise<void> {
+    async setWhitelabelFlag(
+      tenant: AuthorizedTenant,
+      isCustomized: boolean,
+      actor: SessionUser | null = null,
+    ): Promise<void> {
       const removed = await db.transaction(async (tx) => {
-        if (!(await repo.lockedSite(tx, tenant))) throw notFound('Tenant not found');
+        const site = await repo.lockedSite(tx, tenant);
+        if (!site) throw notFound('Tenant not found');
         await repo.setFlag(tx, tenant, isCustomized);
+        if (actor)
+          await audit.record(tx, actor, {
+            action: 'whitelabel.flag',
+            place: inTenant(tenant),
+            target: site.tenantName,
+            before: { isCustomized: site.isCustomized, brandName: site.brandName },
+            after: { isCustomized, brandName: isCustomized ? site.brandName : null },
+          });
         return isCustomized ? null : ((await repo.deleteWhitelabel(tx, tenant))?.logoBlob ?? null);
       });
       if (removed) await removeLogo(tenant, removed);
     },
 
     /** Deletes a tenant's branding (brand name, support email, logo); the flag stays as it is. */
-    async deleteWhitelabel(tenant: AuthorizedTenant): Promise<void> {
+    async deleteWhitelabel(tenant: AuthorizedTenant, actor: SessionUser): Promise<void> {
       const removed = await db.transaction(async (tx) => {
-        if (!(await repo.lockedSite(tx, tenant))) throw notFound('Tenant not found');
-        return (await repo.deleteWhitelabel(tx, tenant))?.logoBlob ?? null;
+        const site = await repo.lockedSite(tx, tenant);
+        if (!site) throw notFound('Tenant not found');
+        const deleted = await repo.deleteWhitelabel(tx, tenant);
+        if (deleted)
+          await audit.record(tx, actor, {
+            action: 'whitelabel.delete',
+            place: inTenant(tenant),
+            target: site.tenantName,
+            before: { brandName: site.brandName, supportEmail: site.supportEmail, logo: site.logoFileName },
+            after: null,
+          });
+        return deleted?.logoBlob ?? null;
       });
       if (removed) await removeLogo(tenant, removed);
     },

@@ -346,3 +346,26 @@ describe('turning whitelabel off', () => {
     expect((await api.t.app.inject({ url: '/branding/acme/logo' })).statusCode).toBe(404);
   });
 });
+
+describe('the audit log', () => {
+  it('records the flag, each save and the delete, with what changed', async () => {
+    const log = async () =>
+      (await call('provider', 'GET', `/v1/audit-log?action=whitelabel.save`)).json().list as {
+        actorEmail: string;
+        after: Record<string, unknown>;
+      }[];
+    expect((await setFlag(acme(), true)).statusCode).toBe(200);
+    const saved = await call('msp', 'PUT', whitelabel(acme()), label({ brandName: 'Acme Audited' }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [entry] = await log();
+    expect(entry).toMatchObject({ actorEmail: 'msp@test.local', after: { brandName: 'Acme Audited' } });
+    const flags = (await call('msp', 'GET', '/v1/audit-log?action=whitelabel.flag')).json();
+    expect(flags.total).toBeGreaterThan(0);
+    const removed = await call('msp', 'PUT', `${whitelabel(acme())}/delete`, {
+      subDomain: api.world.msp.tenant.subDomain,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const deleted = (await call('msp', 'GET', '/v1/audit-log?action=whitelabel.delete')).json().list;
+    expect(deleted[0]).toMatchObject({ before: { brandName: 'Acme Audited' }, after: null });
+  });
+});

@@ -59,27 +59,31 @@ export function whitelabelService(ctx: FeatureContext) {
     async save(user: SessionUser, tenantId: number, request: SaveWhitelabel) {
       const tenant = await tenantOf(user, tenantId);
       await siteOf(tenant, request.subDomain);
-      await branding.saveWhitelabel(tenant, {
-        brandName: request.brandName,
-        ...(policy.isProvider(user) && request.supportEmail !== undefined
-          ? { supportEmail: request.supportEmail }
-          : {}),
-        ...(request.brandLogo
-          ? {
-              logo: {
-                fileName: request.logoFileName || 'logo',
-                data: Buffer.from(base64Payload(request.brandLogo), 'base64'),
-              },
-            }
-          : {}),
-      });
+      await branding.saveWhitelabel(
+        tenant,
+        {
+          brandName: request.brandName,
+          ...(policy.isProvider(user) && request.supportEmail !== undefined
+            ? { supportEmail: request.supportEmail }
+            : {}),
+          ...(request.brandLogo
+            ? {
+                logo: {
+                  fileName: request.logoFileName || 'logo',
+                  data: Buffer.from(base64Payload(request.brandLogo), 'base64'),
+                },
+              }
+            : {}),
+        },
+        user,
+      );
       return { message: WHITELABEL_MESSAGES.infoUpdated };
     },
 
     async remove(user: SessionUser, tenantId: number, request: DeleteWhitelabel) {
       const tenant = await tenantOf(user, tenantId);
       await siteOf(tenant, request.subDomain);
-      await branding.deleteWhitelabel(tenant);
+      await branding.deleteWhitelabel(tenant, user);
       return { message: WHITELABEL_MESSAGES.whitelabelDeleted };
     },
   };

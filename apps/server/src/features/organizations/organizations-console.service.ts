@@ -154,6 +154,7 @@ export function organizationsConsoleService(ctx: FeatureContext) {
       await branding.setWhitelabelFlag(
         await policy.tenant(user, organization.tenantId),
         request.isCustomized,
+        user,
       );
       return { message: WHITELABEL_MESSAGES.flagUpdated };
     },

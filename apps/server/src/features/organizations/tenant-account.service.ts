@@ -74,7 +74,7 @@ export function tenantAccountService(ctx: FeatureContext) {
       const tenant = await policy.tenant(user, tenantId);
       if (request.isCustomized && !(await repo.tenant(tenant))?.isMsp)
         throw badRequest(WHITELABEL_MESSAGES.notForDirectCustomer);
-      await branding.setWhitelabelFlag(tenant, request.isCustomized);
+      await branding.setWhitelabelFlag(tenant, request.isCustomized, user);
       return { message: WHITELABEL_MESSAGES.flagUpdated };
     },
 
