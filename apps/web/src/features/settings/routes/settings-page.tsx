@@ -1,6 +1,8 @@
-import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
+import { PROVIDER_ROLE, type Role } from '@baitwatch/contracts/common/product';
+import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
 import { Tabs } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AdminsPanel } from '../../../components/account/admins-panel.tsx';
 import { ProfilePanel } from '../../../components/account/profile-panel.tsx';
@@ -17,6 +19,25 @@ import {
 } from '../components/settings-tabs.ts';
 
 const slug = (tab: SettingsTab) => tab.toLowerCase().replaceAll(' ', '-');
+
+interface TabProps {
+  customerId: number;
+  role: Role;
+  selected: PortalCustomer;
+}
+
+/** What each tab shows; a tab not listed says it is still to come. */
+const TAB_CONTENT: Partial<Record<SettingsTab, (props: TabProps) => ReactNode>> = {
+  Profile: ({ selected }) => <ProfilePanel showEmailAlert={selected.licenseType !== 'TISOC'} />,
+  Account: ({ customerId }) => <AccountTab customerId={customerId} />,
+  'Admin Management': ({ customerId, role }) => (
+    <AdminsPanel
+      scope={{ customerId }}
+      addAdminPath={paths.customer.addAdmin(customerId)}
+      inviteDisabled={role === PROVIDER_ROLE}
+    />
+  ),
+};
 
 /**
  * /customers/{id}/settings (spec doc 2 §2): the organization's tabs. The route decides the selected
@@ -51,17 +72,7 @@ export default function SettingsPage() {
         </Tabs.List>
         {visible.map((value) => (
           <Tabs.Panel key={value} value={slug(value)}>
-            {value === 'Profile' ? (
-              <ProfilePanel showEmailAlert={selected.licenseType !== 'TISOC'} />
-            ) : value === 'Account' ? (
-              <AccountTab customerId={customerId} />
-            ) : value === 'Admin Management' ? (
-              <AdminsPanel
-                scope={{ customerId }}
-                addAdminPath={paths.customer.addAdmin(customerId)}
-                inviteDisabled={role === PROVIDER_ROLE}
-              />
-            ) : (
+            {TAB_CONTENT[value]?.({ customerId, role, selected }) ?? (
               <EmptyState
                 title="Nothing to show yet"
                 description={`${SETTINGS_TABS[value]} of ${selected.displayName} will appear here.`}
