@@ -41,6 +41,13 @@ export const logoUrlOf = (site: BrandSite) =>
     ? `/branding/${encodeURIComponent(site.subDomain)}/logo?v=${site.logoUpdated.getTime()}`
     : null;
 
+/** A whitelabel as its audit entries show it (the logo by its file name). */
+const auditedLabel = (site: BrandSite) => ({
+  brandName: site.brandName,
+  supportEmail: site.supportEmail,
+  logo: site.logoFileName,
+});
+
 /** The login page's branding per tenant subdomain, the public logo, and the brand name mails use. */
 export function brandingService(ctx: FeatureContext) {
   const db = ctx.database.db;
@@ -142,7 +149,7 @@ export function brandingService(ctx: FeatureContext) {
               action: 'whitelabel.save',
               place: inTenant(tenant),
               target: site.tenantName,
-              before: { brandName: site.brandName, supportEmail: site.supportEmail, logo: site.logoFileName },
+              before: auditedLabel(site),
               after: {
                 brandName: label.brandName,
                 supportEmail,
@@ -198,7 +205,7 @@ export function brandingService(ctx: FeatureContext) {
             action: 'whitelabel.delete',
             place: inTenant(tenant),
             target: site.tenantName,
-            before: { brandName: site.brandName, supportEmail: site.supportEmail, logo: site.logoFileName },
+            before: auditedLabel(site),
             after: null,
           });
         return deleted?.logoBlob ?? null;

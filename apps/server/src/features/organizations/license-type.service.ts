@@ -2,8 +2,8 @@ import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
 import type { LicenseType } from '@baitwatch/contracts/common/product';
 import type { LicenseTypeResponse } from '@baitwatch/contracts/customers/license-type';
 import { notFound } from '../../http/errors.ts';
-import { auditLogService, inOrganization } from '../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../context.ts';
+import { auditedChanges } from './audited-changes.ts';
 import { organizationsRepository } from './organizations.repository.ts';
 
 /**
@@ -15,7 +15,7 @@ export function licenseTypeService(ctx: FeatureContext) {
   const { policy } = ctx;
   const db = ctx.database.db;
   const repo = organizationsRepository(db);
-  const audit = auditLogService(ctx);
+  const changes = auditedChanges(ctx);
 
   async function providerOrganization(user: SessionUser, customerId: number) {
     policy.everything(user);
@@ -31,17 +31,7 @@ export function licenseTypeService(ctx: FeatureContext) {
 
     async set(user: SessionUser, customerId: number, licenseType: LicenseType): Promise<LicenseTypeResponse> {
       const organization = await providerOrganization(user, customerId);
-      await db.transaction(async (tx) => {
-        const before = await repo.customerForUpdate(tx, organization);
-        await repo.setLicenseType(tx, organization, licenseType);
-        await audit.record(tx, user, {
-          action: 'organization.license-type',
-          place: inOrganization(organization),
-          target: before.organizationName,
-          before,
-          after: { licenseType },
-        });
-      });
+      await changes.organization(user, organization, 'organization.license-type', { licenseType });
       return { licenseType };
     },
   };

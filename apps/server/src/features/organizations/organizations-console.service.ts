@@ -18,6 +18,7 @@ import { auditLogService, inOrganization } from '../audit-log/audit-log.service.
 import { brandingService } from '../branding/branding.service.ts';
 import type { FeatureContext } from '../context.ts';
 import { oneTimeLinksService } from '../session/one-time-links.service.ts';
+import { auditedChanges } from './audited-changes.ts';
 import { organizationsRepository } from './organizations.repository.ts';
 import { organizationsService } from './organizations.service.ts';
 
@@ -36,6 +37,7 @@ export function organizationsConsoleService(ctx: FeatureContext) {
   const repo = organizationsRepository(db);
   const links = oneTimeLinksService(ctx);
   const audit = auditLogService(ctx);
+  const changes = auditedChanges(ctx);
   const branding = brandingService(ctx);
 
   async function ownOrganization(user: SessionUser, customerId: number): Promise<AuthorizedOrganization> {
@@ -109,17 +111,7 @@ export function organizationsConsoleService(ctx: FeatureContext) {
         lastName: request.lastName,
         orgCode: request.orgCode ?? null,
       };
-      await db.transaction(async (tx) => {
-        const before = await repo.customerForUpdate(tx, organization);
-        await repo.updateInfo(tx, organization, info);
-        await audit.record(tx, user, {
-          action: 'organization.update',
-          place: inOrganization(organization),
-          target: info.organizationName,
-          before,
-          after: info,
-        });
-      });
+      await changes.organization(user, organization, 'organization.update', info);
       return { message: CUSTOMER_MESSAGES.customerUpdated };
     },
 
@@ -127,16 +119,9 @@ export function organizationsConsoleService(ctx: FeatureContext) {
     async updateAccount(user: SessionUser, customerId: number, request: UpdateCustomerAccount) {
       policy.requireRole(user, PROVIDER_ROLE);
       const organization = await policy.customer(user, customerId);
-      await db.transaction(async (tx) => {
-        const before = await repo.customerForUpdate(tx, organization);
-        await repo.updateAccount(tx, organization, request);
-        await audit.record(tx, user, {
-          action: 'organization.account',
-          place: inOrganization(organization),
-          target: request.organizationName,
-          before,
-          after: { organizationName: request.organizationName, phone: request.phone },
-        });
+      await changes.organization(user, organization, 'organization.account', {
+        organizationName: request.organizationName,
+        phone: request.phone,
       });
       return { message: CUSTOMER_MESSAGES.customerUpdated };
     },
@@ -165,17 +150,7 @@ export function organizationsConsoleService(ctx: FeatureContext) {
      */
     async remove(user: SessionUser, customerId: number) {
       const organization = await ownOrganization(user, customerId);
-      await db.transaction(async (tx) => {
-        const before = await repo.customerForUpdate(tx, organization);
-        await repo.deactivate(tx, organization);
-        await audit.record(tx, user, {
-          action: 'organization.delete',
-          place: inOrganization(organization),
-          target: before.organizationName,
-          before,
-          after: { isActive: false },
-        });
-      });
+      await changes.organization(user, organization, 'organization.delete', { isActive: false });
       return { message: CUSTOMER_MESSAGES.customerDeleted };
     },
   };

@@ -8,6 +8,19 @@ export type NewTenant = typeof tenants.$inferInsert;
 export type NewCustomer = typeof customers.$inferInsert;
 export type NewAdminUser = typeof adminUsers.$inferInsert;
 
+/**
+ * What the console changes on an organization: the edit form, the Account tab, Delete (isActive off),
+ * the license type. Stopping one stops its sign-ins and extension calls; its data stays.
+ */
+export type CustomerChanges = Partial<
+  Pick<
+    NewCustomer,
+    'organizationName' | 'firstName' | 'lastName' | 'orgCode' | 'phone' | 'isActive' | 'licenseType'
+  >
+>;
+/** What the console changes on a tenant: its account details, and cancelling it (isActive off). */
+export type TenantChanges = Partial<Pick<NewTenant, 'tenantName' | 'phone' | 'isActive'>>;
+
 export function organizationsRepository(db: Db) {
   return {
     async insertTenant(tx: Db | Tx, tenant: NewTenant) {
@@ -60,13 +73,15 @@ export function organizationsRepository(db: Db) {
       const [row] = await tx.update(customers).set({ blobContainer }).where(eq(customers.id, id)).returning();
       return row!;
     },
-    /** The MSP Center's edit form: the Organization Info block. */
-    async updateInfo(
-      tx: Db | Tx,
-      organization: AuthorizedOrganization,
-      info: { organizationName: string; firstName: string; lastName: string; orgCode: string | null },
-    ) {
-      await tx.update(customers).set(info).where(eq(customers.id, organization.id));
+
+    /** Changes an organization's own fields, in the caller's transaction (which audits them). */
+    async updateCustomer(tx: Db | Tx, organization: AuthorizedOrganization, changes: CustomerChanges) {
+      await tx.update(customers).set(changes).where(eq(customers.id, organization.id));
+    },
+
+    /** Changes a tenant's own fields, in the caller's transaction (which audits them). */
+    async updateTenant(tx: Db | Tx, tenant: AuthorizedTenant, changes: TenantChanges) {
+      await tx.update(tenants).set(changes).where(eq(tenants.id, tenant.id));
     },
 
     /** The organization's row, locked until the caller's transaction ends (read before a change). */
@@ -89,19 +104,6 @@ export function organizationsRepository(db: Db) {
       return row?.licenseType ?? null;
     },
 
-    async setLicenseType(tx: Db | Tx, organization: AuthorizedOrganization, licenseType: string) {
-      await tx.update(customers).set({ licenseType }).where(eq(customers.id, organization.id));
-    },
-
-    /** The customer settings' Account tab. */
-    async updateAccount(
-      tx: Db | Tx,
-      organization: AuthorizedOrganization,
-      account: { organizationName: string; phone: string },
-    ) {
-      await tx.update(customers).set(account).where(eq(customers.id, organization.id));
-    },
-
     async isTenantAsCustomer(organization: AuthorizedOrganization): Promise<boolean> {
       const [row] = await db
         .select({ tenantAsCustomer: customers.tenantAsCustomer })
@@ -110,27 +112,9 @@ export function organizationsRepository(db: Db) {
       return row?.tenantAsCustomer ?? false;
     },
 
-    /** Stops an organization (sign-ins and extension calls are refused); its data stays. */
-    async deactivate(tx: Db | Tx, organization: AuthorizedOrganization) {
-      await tx.update(customers).set({ isActive: false }).where(eq(customers.id, organization.id));
-    },
-
     async tenant(tenant: AuthorizedTenant) {
       const [row] = await db.select().from(tenants).where(eq(tenants.id, tenant.id));
       return row ?? null;
-    },
-
-    async updateTenant(
-      tx: Db | Tx,
-      tenant: AuthorizedTenant,
-      account: { tenantName: string; phone: string },
-    ) {
-      await tx.update(tenants).set(account).where(eq(tenants.id, tenant.id));
-    },
-
-    /** Cancels a tenant's account: sign-ins and extension calls of all its organizations are refused. */
-    async deactivateTenant(tx: Db | Tx, tenant: AuthorizedTenant) {
-      await tx.update(tenants).set({ isActive: false }).where(eq(tenants.id, tenant.id));
     },
 
     async countTenants() {

@@ -10,9 +10,9 @@ import type { WhitelabelFlagRequest } from '@baitwatch/contracts/whitelabel/whit
 import type { z } from 'zod';
 import type { AuthorizedTenant } from '../../auth/authorized.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { auditLogService, inTenant } from '../audit-log/audit-log.service.ts';
 import { brandingService } from '../branding/branding.service.ts';
 import type { FeatureContext } from '../context.ts';
+import { auditedChanges } from './audited-changes.ts';
 import { organizationsRepository } from './organizations.repository.ts';
 
 type UpdateTenantAccount = z.output<typeof updateTenantAccountRequestSchema>;
@@ -25,7 +25,7 @@ export function tenantAccountService(ctx: FeatureContext) {
   const { policy } = ctx;
   const db = ctx.database.db;
   const repo = organizationsRepository(db);
-  const audit = auditLogService(ctx);
+  const changes = auditedChanges(ctx);
   const branding = brandingService(ctx);
 
   async function ownTenant(user: SessionUser, tenantId: number): Promise<AuthorizedTenant> {
@@ -51,16 +51,9 @@ export function tenantAccountService(ctx: FeatureContext) {
 
     async update(user: SessionUser, tenantId: number, request: UpdateTenantAccount) {
       const tenant = await ownTenant(user, tenantId);
-      await db.transaction(async (tx) => {
-        const before = await repo.tenantForUpdate(tx, tenant);
-        await repo.updateTenant(tx, tenant, request);
-        await audit.record(tx, user, {
-          action: 'tenant.update',
-          place: inTenant(tenant),
-          target: request.tenantName,
-          before,
-          after: { tenantName: request.tenantName, phone: request.phone },
-        });
+      await changes.tenant(user, tenant, 'tenant.update', {
+        tenantName: request.tenantName,
+        phone: request.phone,
       });
       return { message: ACCOUNT_MESSAGES.informationUpdated };
     },
@@ -84,17 +77,7 @@ export function tenantAccountService(ctx: FeatureContext) {
      */
     async cancel(user: SessionUser, tenantId: number) {
       const tenant = await ownTenant(user, tenantId);
-      await db.transaction(async (tx) => {
-        const before = await repo.tenantForUpdate(tx, tenant);
-        await repo.deactivateTenant(tx, tenant);
-        await audit.record(tx, user, {
-          action: 'tenant.cancel',
-          place: inTenant(tenant),
-          target: before.tenantName,
-          before,
-          after: { isActive: false },
-        });
-      });
+      await changes.tenant(user, tenant, 'tenant.cancel', { isActive: false });
       return { message: ACCOUNT_MESSAGES.accountCancelled };
     },
   };
