@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerIncidentAlertJobs } from './alerts/alerts.service.ts';
 import { registerAuditLogRoutes } from './audit-log/audit-log.routes.ts';
+import { registerBrandPoliciesRoutes } from './brand-policies/brand-policies.routes.ts';
 import { registerBrandingLogo, registerBrandingRoutes } from './branding/branding.routes.ts';
 import { registerWhitelabelRoutes } from './branding/whitelabel.routes.ts';
 import type { FeatureContext } from './context.ts';
@@ -39,6 +40,7 @@ export async function registerConsoleApi(v1: FastifyInstance, ctx: FeatureContex
   await registerDashboardRoutes(v1, ctx);
   await registerSuperFeedRoutes(v1, ctx);
   await registerAuditLogRoutes(v1, ctx);
+  await registerBrandPoliciesRoutes(v1, ctx);
 }
 
 /** The extension API with the ingestion routes on it: the server's, and the demo fleet's own app. */

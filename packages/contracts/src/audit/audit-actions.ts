@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = {
   'admin.invite': 'Invited an admin',
   'admin.update': 'Updated a profile',
   'admin.remove': 'Removed an admin',
+  'brand-policy.add': 'Added a brand policy',
+  'brand-policy.update': 'Updated a brand policy',
   'event.verify': 'Verified an event',
   'event.unverify': 'Unverified an event',
   'event.false_positive': 'Marked an event false positive',

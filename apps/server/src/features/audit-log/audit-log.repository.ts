@@ -6,6 +6,7 @@ import type {
   AuthorizedTenant,
 } from '../../auth/authorized.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-patterns.ts';
 import { auditLog, customers, tenants } from '../../db/schema/index.ts';
 
 export type NewAuditEntry = typeof auditLog.$inferInsert;
@@ -18,9 +19,6 @@ function reachCondition(reach: AuditReach): SQL | undefined {
   if ('tenantId' in reach) return eq(auditLog.customerId, reach.id);
   return eq(auditLog.tenantId, reach.id);
 }
-
-/** `%` and `_` typed into the actor filter are matched as themselves. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function whereOf(reach: AuditReach, filter: AuditLogFilter): SQL | undefined {
   return and(

@@ -25,6 +25,8 @@ export const inOrganization = (organization: AuthorizedOrganization): AuditPlace
   tenantId: organization.tenantId,
   customerId: organization.id,
 });
+/** A change to what every organization shares (baseline brand policies): the provider's alone. */
+export const PROVIDER_WIDE: AuditPlace = { tenantId: null, customerId: null };
 export const inTenant = (tenant: AuthorizedTenant): AuditPlace => ({ tenantId: tenant.id, customerId: null });
 
 export interface AuditChange {

@@ -1,3 +1,4 @@
+import { BRAND_POLICY_MESSAGES } from '@baitwatch/contracts/brands/brand-policy';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict } from '../../http/errors.ts';
 import { brandPoliciesRepository } from './brand-policies.repository.ts';
@@ -12,28 +13,54 @@ export interface BrandPolicyInput {
 
 export function brandPoliciesService(db: Db) {
   const repo = brandPoliciesRepository(db);
+
+  /** Writes a policy's aliases and domains; domains are host names, stored in lower case. */
+  async function writeParts(t: Db | Tx, policyId: number, input: BrandPolicyInput) {
+    const alias = await repo.insertAliases(
+      t,
+      policyId,
+      input.alias.map((a) => ({ value: a.value.trim(), isPartialMatch: a.isPartialMatch })),
+    );
+    const domain = await repo.insertDomains(
+      t,
+      policyId,
+      input.domains.map((d) => d.value.trim().toLowerCase()),
+    );
+    return {
+      alias: alias.map((a) => ({ value: a.value, isPartialMatch: a.isPartialMatch })),
+      domain: domain.map((d) => ({ value: d.value })),
+    };
+  }
+
   return {
     /** Creates a policy with its aliases and domains, all or nothing. Brand names are unique, ignoring case. */
     async create(input: BrandPolicyInput, tx?: Tx) {
       const run = async (t: Db | Tx) => {
         const brandName = input.brandName.trim();
-        if (await repo.nameTaken(t, brandName)) throw conflict(`Brand Policy ${brandName} already exists.`);
+        if (await repo.nameTaken(t, brandName)) throw conflict(BRAND_POLICY_MESSAGES.duplicate(brandName));
         const policy = await repo.insertPolicy(t, { brandName, isActive: input.isActive });
-        const alias = await repo.insertAliases(
-          t,
-          policy.id,
-          input.alias.map((a) => ({ value: a.value.trim(), isPartialMatch: a.isPartialMatch })),
-        );
-        // Domains are host names: compared without case, so stored in lower case.
-        const domain = await repo.insertDomains(
-          t,
-          policy.id,
-          input.domains.map((d) => d.value.trim().toLowerCase()),
-        );
-        return { ...policy, alias, domain };
+        return { ...policy, ...(await writeParts(t, policy.id, input)) };
       };
       return tx ? run(tx) : db.transaction(run);
     },
+
+    /**
+     * Replaces a policy's name, active flag, aliases and domains, in the caller's transaction; answers
+     * the policy as it was (for the audit log) and as it is, or null when there is no such policy.
+     */
+    async update(tx: Tx, id: number, input: BrandPolicyInput, now: Date) {
+      const before = await repo.byIdForUpdate(tx, id);
+      if (!before) return null;
+      const brandName = input.brandName.trim();
+      if (await repo.nameTaken(tx, brandName, id)) throw conflict(BRAND_POLICY_MESSAGES.duplicate(brandName));
+      await repo.updatePolicy(tx, id, { brandName, isActive: input.isActive, updated: now });
+      await repo.clearParts(tx, id);
+      const after = { ...before, brandName, isActive: input.isActive, ...(await writeParts(tx, id, input)) };
+      return { before, after };
+    },
+
+    list: repo.page,
+    count: repo.count,
   };
 }
 export type BrandPoliciesService = ReturnType<typeof brandPoliciesService>;

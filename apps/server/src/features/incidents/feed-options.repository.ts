@@ -3,6 +3,7 @@ import { SEARCH_EXTENSION_USERS_LIMIT } from '@baitwatch/contracts/events/search
 import { and, count, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AuthorizedOrganizations } from '../../auth/authorized.ts';
 import type { Db } from '../../db/client.ts';
+import { prefixPattern } from '../../db/like-patterns.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { extensionUsers } from '../../db/schema/index.ts';
 
@@ -13,7 +14,6 @@ const idArray = (ids: readonly number[]) =>
   )}]::int[]`;
 
 /** Escapes LIKE wildcards so a typed % or _ matches itself. */
-const prefixPattern = (term: string) => `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** What the feed's filter bar offers: brands seen, extension users, and the user count. */
 export function feedOptionsRepository(db: Db) {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { SEARCH_MESSAGES } from '@baitwatch/contracts/search/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { containsPattern } from '../../db/like-patterns.ts';
 import { brandPolicies, events, extensionUsers } from '../../db/schema/index.ts';
 import { ALL_USERS, asUser, seedWorld, type World, type WorldUser } from '../../test/fixtures.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness.ts';
-import { containsPattern } from './search.service.ts';
 
 describe('portal search', () => {
   let t: TestApp;

@@ -1,14 +1,12 @@
 import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
 import type { SearchResponse } from '@baitwatch/contracts/search/search';
+import { containsPattern } from '../../db/like-patterns.ts';
 import type { FeatureContext } from '../context.ts';
 import { searchRepository } from './search.repository.ts';
 
 const LIMIT = 10;
 /** Event brands are searched over the feed's default window, so a picked brand has rows to show. */
 const EVENT_BRAND_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** A contains-pattern for ILIKE with the user's `%`, `_` and `\` taken literally. */
-export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function searchService(ctx: FeatureContext) {
   const repo = searchRepository(ctx.database.db);

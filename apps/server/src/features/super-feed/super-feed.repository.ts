@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthorizedEverything } from '../../auth/authorized.ts';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-patterns.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { orderBy } from '../../event-reads/event-reads.repository.ts';
 import { EVENT_COLUMNS, type EventRow } from '../../event-reads/event-row.ts';
@@ -23,7 +24,7 @@ export interface SuperFeedQuery {
 
 export type SuperFeedRow = EventRow & { customerName: string };
 
-const contains = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const contains = (term: string) => containsPattern(term.toLowerCase());
 
 function filters(q: SuperFeedQuery): SQL {
   const parts: SQL[] = [
