@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@baitwatch/contracts/auth/messages';
+import { BRAND_POLICY_MESSAGES } from '@baitwatch/contracts/brands/brand-policy';
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { SIGNUP_MESSAGES } from '@baitwatch/contracts/customers/customer-signup';
 import { LICENSE_TYPE_MESSAGES } from '@baitwatch/contracts/customers/license-type';
@@ -9,7 +10,7 @@ import { loginAs } from '../harness/login.ts';
 import { describe, expect, test } from '../harness/test.ts';
 import { runTag } from './incidents-fixtures.ts';
 import { chooseOption, closeResult } from './incidents-page.ts';
-import { chooseMenuItem, selectOrganization, waitForPath, waitForShell } from './support/console.ts';
+import { chooseMenuItem, selectOrganization, signIn, waitForPath, waitForShell } from './support/console.ts';
 
 // Advanced Settings (issue 6 §3): the six tabs, and Licensing Options changing an organization's
 // license type behind a confirmation (Close reverts). A real login: saving renews the session.
@@ -130,5 +131,68 @@ describe('advanced settings', () => {
     await page.getByRole('button', { name: 'Set password' }).click();
     await waitForShell(page);
     await page.getByRole('banner').getByText(`Customer ${tag}`).waitFor();
+  });
+
+  test('Baseline Brand Policies: add one through the form, find it by alias, deactivate it', async ({
+    baseUrl,
+    page,
+  }) => {
+    await signIn(page, baseUrl, 'provider');
+    await page.goto(`${baseUrl}/advanced-settings`);
+    await waitForShell(page);
+    await page.getByRole('tab', { name: 'Baseline Brand Policies' }).click();
+    await page.getByText(/^Total Brands: \d+$/).waitFor();
+    await page.getByRole('table', { name: 'Brand policies' }).waitFor();
+    await expectNoA11yViolations(page, 'Baseline Brand Policies');
+
+    await page.getByRole('link', { name: 'Add Brand Policy' }).click();
+    await waitForPath(page, '/advanced-settings/add-edit-brandpolicy');
+    await page.getByRole('textbox', { name: 'Domain 1' }).fill('not a domain');
+    await page.getByRole('button', { name: 'Add Brand Policy' }).click();
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText: [
+          BRAND_POLICY_MESSAGES.brandNameRequired,
+          BRAND_POLICY_MESSAGES.aliasEmpty,
+          BRAND_POLICY_MESSAGES.invalidDomain,
+        ].join(', '),
+      })
+      .waitFor();
+
+    const tag = runTag('Brand');
+    await page.getByRole('textbox', { name: 'Brand Name' }).fill(`E2E ${tag}`);
+    await page.getByRole('textbox', { name: 'Alias 1' }).fill(`alias${tag}`);
+    await page.getByRole('checkbox', { name: 'Partial match' }).check();
+    await page.getByRole('textbox', { name: 'Domain 1' }).fill(`${tag.toLowerCase()}.example.com`);
+    await page.getByRole('button', { name: 'Add domain' }).click();
+    await page.getByRole('textbox', { name: 'Domain 2' }).fill(`login.${tag.toLowerCase()}.example.net`);
+    await expectNoA11yViolations(page, 'the brand policy form');
+    await page.getByRole('button', { name: 'Add Brand Policy' }).click();
+    await page.getByRole('status').filter({ hasText: BRAND_POLICY_MESSAGES.added }).waitFor();
+
+    // Now an edit of the same policy: deactivate it.
+    await page.getByRole('checkbox', { name: 'Active' }).uncheck();
+    await page.getByRole('button', { name: 'Update Brand Policy' }).click();
+    await page.getByRole('status').filter({ hasText: BRAND_POLICY_MESSAGES.updated }).waitFor();
+
+    await page.getByRole('link', { name: 'Close' }).click();
+    await waitForPath(page, '/advanced-settings');
+    await page.getByRole('tab', { name: 'Baseline Brand Policies', selected: true }).waitFor();
+    await page.getByRole('textbox', { name: 'Search brand policies' }).fill(`alias${tag}`);
+    await page.getByText(BRAND_POLICY_MESSAGES.noResults).waitFor();
+    await page.getByRole('checkbox', { name: 'Active' }).uncheck();
+    const row = page.getByRole('row').filter({ hasText: `E2E ${tag}` });
+    await row.waitFor();
+    expect(await row.getByRole('cell').allTextContents()).toEqual([
+      `E2E ${tag}`,
+      `alias${tag}*`,
+      `${tag.toLowerCase()}.example.com, login.${tag.toLowerCase()}.example.net`,
+      'No',
+      '',
+    ]);
+    await row.getByRole('link', { name: `Edit E2E ${tag}` }).click();
+    await waitForPath(page, '/advanced-settings/add-edit-brandpolicy');
+    expect(await page.getByRole('textbox', { name: 'Brand Name' }).inputValue()).toBe(`E2E ${tag}`);
   });
 });

@@ -21,6 +21,8 @@ interface FormPageProps {
   children: ReactNode;
   /** Below the form (the edit page's delete card). */
   after?: ReactNode;
+  /** The button back without saving (the brand policy form's is "Close"). */
+  cancelLabel?: string;
 }
 
 /** The frame of the add and edit pages: return link, heading, fields, submit and Cancel. */
@@ -33,6 +35,7 @@ export function FormPage({
   onSubmit,
   children,
   after,
+  cancelLabel = 'Cancel',
 }: FormPageProps) {
   const link = { to: back.to, state: back.state };
   return (
@@ -54,7 +57,7 @@ export function FormPage({
             {children}
             <Group justify="flex-end" mt="sm">
               <Button variant="default" component={Link} {...link}>
-                Cancel
+                {cancelLabel}
               </Button>
               <Button type="submit" loading={busy}>
                 {submitLabel}

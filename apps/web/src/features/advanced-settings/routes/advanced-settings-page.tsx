@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { BrandPoliciesTab } from '../components/brand-policies-tab.tsx';
 import { CreateCustomerTab } from '../components/create-customer-tab.tsx';
 import { LicensingOptionsTab } from '../components/licensing-options-tab.tsx';
 
@@ -21,6 +22,7 @@ type AdvancedTab = keyof typeof ADVANCED_TABS;
 /** The tabs built so far; the others say so (the configuration issue fills them). */
 const TAB_CONTENT: Partial<Record<AdvancedTab, () => ReactNode>> = {
   createCustomer: () => <CreateCustomerTab />,
+  brandPolicies: () => <BrandPoliciesTab />,
   licensing: () => <LicensingOptionsTab />,
 };
 

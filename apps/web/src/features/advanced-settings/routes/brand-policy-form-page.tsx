@@ -1,17 +1,175 @@
-import { IconTag } from '@tabler/icons-react';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import {
+  BRAND_POLICY_MESSAGES,
+  type BrandPolicyWrite,
+  brandPolicyWriteSchema,
+} from '@baitwatch/contracts/brands/brand-policy';
+import { ActionIcon, Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { FormPage } from '../../../components/form-page.tsx';
+import { errorLines } from '../../../lib/api-error.ts';
+import { paths } from '../../../lib/paths.ts';
+import { zodValidate } from '../../../lib/zod-form.ts';
+import { useSaveBrandPolicy } from '../api/save-brand-policy.ts';
+import { readBrandPolicyFormState } from '../components/brand-policy-form-state.ts';
 
-// Placeholder: the heading and an empty state until this page's own issue builds its body.
+interface Outcome {
+  ok: boolean;
+  text: string;
+}
+
+const EMPTY: BrandPolicyWrite = {
+  brandName: '',
+  isActive: true,
+  alias: [{ value: '', isPartialMatch: false }],
+  domains: [{ value: '' }],
+};
+
+/**
+ * /advanced-settings/add-edit-brandpolicy (doc 2 §2): a brand policy's name, aliases (each with its
+ * partial-match flag), domains and Active. The policy and the mode come in navigation state; the
+ * outcome shows inline, green or red, with the rule messages joined by commas (doc 2 §5).
+ */
 export default function BrandPolicyFormPage() {
+  const location = useLocation();
+  const initial = readBrandPolicyFormState(location.state);
+  const [policyId, setPolicyId] = useState(initial.policy?.id ?? null);
+  const save = useSaveBrandPolicy();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const form = useForm<BrandPolicyWrite>({
+    mode: 'controlled',
+    initialValues: initial.policy
+      ? {
+          brandName: initial.policy.brandName,
+          isActive: initial.policy.isActive,
+          alias: initial.policy.alias,
+          domains: initial.policy.domain,
+        }
+      : EMPTY,
+    validate: zodValidate(brandPolicyWriteSchema),
+  });
+  const editing = policyId !== null;
+
+  const submit = form.onSubmit(
+    (values) => {
+      setOutcome({ ok: true, text: editing ? BRAND_POLICY_MESSAGES.updating : BRAND_POLICY_MESSAGES.adding });
+      save.mutate(
+        { id: policyId, body: values },
+        {
+          onSuccess: (answer) => {
+            setOutcome({ ok: true, text: answer.message });
+            setPolicyId(answer.policy.id);
+          },
+          onError: (error) =>
+            setOutcome({
+              ok: false,
+              text: `${BRAND_POLICY_MESSAGES.failedToUpdate} ${errorLines(error).join(', ')}`,
+            }),
+        },
+      );
+    },
+    // The spec joins the rule messages with commas, above the fields' own.
+    (errors) => setOutcome({ ok: false, text: [...new Set(Object.values(errors).map(String))].join(', ') }),
+  );
+
   return (
-    <>
-      <PageHeader title="Brand Policy" />
-      <EmptyState
-        title="Nothing to show yet"
-        description="The form to add or edit a brand policy will appear here."
-        icon={<IconTag size={28} stroke={1.5} aria-hidden />}
-      />
-    </>
+    <FormPage
+      title={editing ? 'Edit Brand Policy' : 'Add Brand Policy'}
+      back={{ to: paths.advancedSettings, state: { tab: 'brandPolicies' }, label: 'Baseline Brand Policies' }}
+      submitLabel={editing ? 'Update Brand Policy' : 'Add Brand Policy'}
+      cancelLabel="Close"
+      busy={save.isPending}
+      onSubmit={submit}
+      after={
+        outcome && (
+          <Alert color={outcome.ok ? 'teal' : 'red'} variant="light" role={outcome.ok ? 'status' : 'alert'}>
+            <Text size="sm" c={outcome.ok ? 'teal.9' : 'red.9'} fw={500}>
+              {outcome.text}
+            </Text>
+          </Alert>
+        )
+      }
+    >
+      <TextInput label="Brand Name" required data-autofocus {...form.getInputProps('brandName')} />
+      <Stack gap="xs">
+        <Text fw={500} size="sm">
+          Brand Aliases
+        </Text>
+        {form.values.alias.map((_, index) => (
+          // Rows have no identity of their own but their place; removing one re-keys the rest.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list's position is its identity here
+          <Group key={index} align="flex-start" gap="sm" wrap="nowrap">
+            <TextInput
+              aria-label={`Alias ${index + 1}`}
+              placeholder="Alias"
+              style={{ flex: 1 }}
+              {...form.getInputProps(`alias.${index}.value`)}
+            />
+            <Checkbox
+              label="Partial match"
+              mt={8}
+              {...form.getInputProps(`alias.${index}.isPartialMatch`, { type: 'checkbox' })}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              mt={4}
+              aria-label={`Remove alias ${index + 1}`}
+              disabled={form.values.alias.length === 1}
+              onClick={() => form.removeListItem('alias', index)}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Button
+          variant="subtle"
+          size="xs"
+          w="fit-content"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => form.insertListItem('alias', { value: '', isPartialMatch: false })}
+        >
+          Add alias
+        </Button>
+      </Stack>
+      <Stack gap="xs">
+        <Text fw={500} size="sm">
+          Brand Domains
+        </Text>
+        {form.values.domains.map((_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list's position is its identity here
+          <Group key={index} align="flex-start" gap="sm" wrap="nowrap">
+            <TextInput
+              aria-label={`Domain ${index + 1}`}
+              placeholder="example.com"
+              style={{ flex: 1 }}
+              {...form.getInputProps(`domains.${index}.value`)}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              mt={4}
+              aria-label={`Remove domain ${index + 1}`}
+              disabled={form.values.domains.length === 1}
+              onClick={() => form.removeListItem('domains', index)}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Button
+          variant="subtle"
+          size="xs"
+          w="fit-content"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => form.insertListItem('domains', { value: '' })}
+        >
+          Add domain
+        </Button>
+      </Stack>
+      <Checkbox label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+    </FormPage>
   );
 }
