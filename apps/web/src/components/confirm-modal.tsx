@@ -33,7 +33,8 @@ export function ConfirmModal({
       onClose={busy ? () => {} : onCancel}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      // Its own buttons answer it (and Escape); a corner X would be a second, unnamed way out.
+      withCloseButton={false}
     >
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">

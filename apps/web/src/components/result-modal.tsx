@@ -40,7 +40,8 @@ export function ResultModal({ status, onClose }: ResultModalProps) {
       title={title}
       centered
       size="md"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      // Its own buttons answer it (and Escape); a corner X would be a second, unnamed way out.
+      withCloseButton={false}
     >
       {typeof status?.message === 'string' ? <Text>{status.message}</Text> : status?.message}
       <Group justify="flex-end" mt="lg">
