@@ -187,4 +187,29 @@ describe('an account from first sign-in to removal', () => {
     await page.getByText(MESSAGES.noThreatIntelAccess).first().waitFor();
     expect(await profileButton(page).count()).toBe(1);
   });
+
+  test("a new organization's primary admin accepts the emailed invitation and sees the organization", async ({
+    baseUrl,
+    page,
+  }) => {
+    const tag = runTag('org').toLowerCase();
+    const email = `pat-${tag}@northwind-msp.test`;
+    const name = `Invited Org ${tag}`;
+    const asMsp = { ...key, authorization: `Bearer ${demoToken('msp')}` };
+    await json(
+      await page.context().request.post(`${baseUrl}/v1/portal/customers`, {
+        headers: asMsp,
+        data: { organizationName: name, email, firstName: 'Pat', lastName: 'Invited', noOfUsers: '25' },
+      }),
+    );
+    const token = await invitationToken(page.context().request, baseUrl, email);
+    await page.goto(`${baseUrl}/accept-invite?token=${encodeURIComponent(token)}`);
+    await page.getByRole('textbox', { name: 'Email' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(email);
+    await page.getByLabel(/^New password/).fill(PASSWORD);
+    await page.getByLabel(/^Repeat the new password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await waitForShell(page);
+    await page.getByRole('banner').getByText(name).waitFor();
+  });
 });
