@@ -10,6 +10,7 @@ import { registerDashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { registerDevOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
 import { registerEvidenceJobs } from './evidence-jobs/evidence-jobs.service.ts';
 import { registerExtensionApi } from './extension/extension-api.ts';
+import { registerExtensionSettingsRoutes } from './extension-settings/extension-settings.routes.ts';
 import { registerEventActionsRoutes } from './incidents/event-actions.routes.ts';
 import { registerIncidentsRoutes } from './incidents/incidents.routes.ts';
 import { eventsRoutes } from './ingestion/events.routes.ts';
@@ -34,6 +35,7 @@ export async function registerConsoleApi(v1: FastifyInstance, ctx: FeatureContex
   await registerSearchRoutes(v1, ctx);
   await registerUsersRoutes(v1, ctx);
   await registerLookupsRoutes(v1, ctx);
+  await registerExtensionSettingsRoutes(v1, ctx);
   await registerIncidentsRoutes(v1, ctx);
   await registerEventActionsRoutes(v1, ctx);
   registerIncidentAlertJobs(ctx);

@@ -1,7 +1,7 @@
 /**
  * What the audit log records (issue 6 §4), each with the words the audit page shows. An action is a
- * change made through the console: organizations, accounts, admins, license types, whitelabel and the
- * event actions. Add a new action here when a feature records one.
+ * change made through the console: organizations, accounts, admins, license types, whitelabel, the
+ * extension's configuration and the event actions. Add a new action here when a feature records one.
  */
 export const AUDIT_ACTIONS = {
   'organization.add': 'Added an organization',
@@ -20,6 +20,10 @@ export const AUDIT_ACTIONS = {
   'admin.remove': 'Removed an admin',
   'brand-policy.add': 'Added a brand policy',
   'brand-policy.update': 'Updated a brand policy',
+  'alert-config.update': 'Updated the alert config',
+  'extension-settings.update': 'Updated the extension settings',
+  'google-form-scanning.update': 'Turned Google Form scanning on or off',
+  'scan-config.update': 'Updated the scan settings',
   'event.verify': 'Verified an event',
   'event.unverify': 'Unverified an event',
   'event.false_positive': 'Marked an event false positive',

@@ -6,7 +6,10 @@ import {
   extnSettingSchema,
   HEARTBEAT_INTERVAL_SECONDS,
 } from '@baitwatch/contracts/extension/extension-config';
+import type { AlertConfig } from '@baitwatch/contracts/settings/alert-config';
+import { type ScanConfig, scanConfigOnLoad } from '@baitwatch/contracts/settings/scan-config';
 import { z } from 'zod';
+import type { alertConfigs, scanConfigs } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { extensionConfigRepository } from './extension-config.repository.ts';
@@ -29,6 +32,36 @@ const providerSupportEmail = (supportUrl: string) =>
 /** A strong ETag of the config's content: equal configs, equal tags, in every server process. */
 const etagOf = (config: ExtensionConfig) =>
   `"${createHash('sha256').update(JSON.stringify(config)).digest('base64url').slice(0, 32)}"`;
+
+type AlertConfigRow = typeof alertConfigs.$inferSelect;
+type ScanConfigRow = typeof scanConfigs.$inferSelect;
+
+/**
+ * An organization's alert config as the extension and the console read it: the spec's defaults where
+ * nothing is saved; the default label unless one is configured, no contact info unless configured;
+ * missing or unreadable extension settings fall back to the defaults (doc 2 §8).
+ */
+export function alertConfigOf(alert: AlertConfigRow | null): AlertConfig {
+  const defaults = EXTENSION_CONFIG_DEFAULTS.alertConfig;
+  if (!alert) return { ...defaults, extn_settings: defaults.extn_settings.map((entry) => ({ ...entry })) };
+  const settings = extnSettingsSchema.safeParse(alert.extnSettings);
+  return {
+    label: alert.isLabelConfigured && alert.label ? alert.label : defaults.label,
+    email: alert.isContactInfoConfigured ? alert.email : null,
+    phone: alert.isContactInfoConfigured ? alert.phone : null,
+    isLabelConfigured: alert.isLabelConfigured,
+    isContactInfoConfigured: alert.isContactInfoConfigured,
+    showProcessingBanner: alert.showProcessingBanner,
+    showProcessingBar: alert.showProcessingBar,
+    hideThisIsSafeButton: alert.hideThisIsSafeButton,
+    isGFormScanningEnabled: alert.isGFormScanningEnabled,
+    extn_settings: settings.success ? settings.data : defaults.extn_settings.map((entry) => ({ ...entry })),
+  };
+}
+
+/** An organization's scan settings after the load rules of doc 2 §3. */
+export const scanConfigOf = (scan: ScanConfigRow | null): ScanConfig =>
+  scanConfigOnLoad(scan && { ...scan, strMMPolicy: scan.strMmPolicy });
 
 /**
  * The extension's configuration, as its organization set it; the spec's defaults where nothing is saved
@@ -60,42 +93,14 @@ export function extensionConfigService(deps: Pick<AppDeps, 'database' | 'config'
       repo.activeBrandPolicies(),
     ]);
     if (!org) throw notFound('Customer not found');
-    const defaults = EXTENSION_CONFIG_DEFAULTS;
-    const settings = extnSettingsSchema.safeParse(alert?.extnSettings);
-    const demo = scan?.demomodeEnabled ?? defaults.scanConfig.demomodeEnabled;
     return {
       customerId,
       organizationName: org.organizationName,
-      alertConfig: alert
-        ? {
-            label: alert.isLabelConfigured && alert.label ? alert.label : defaults.alertConfig.label,
-            email: alert.isContactInfoConfigured ? alert.email : null,
-            phone: alert.isContactInfoConfigured ? alert.phone : null,
-            isLabelConfigured: alert.isLabelConfigured,
-            isContactInfoConfigured: alert.isContactInfoConfigured,
-            showProcessingBanner: alert.showProcessingBanner,
-            showProcessingBar: alert.showProcessingBar,
-            hideThisIsSafeButton: alert.hideThisIsSafeButton,
-            isGFormScanningEnabled: alert.isGFormScanningEnabled,
-            extn_settings: settings.success ? settings.data : [...defaults.alertConfig.extn_settings],
-          }
-        : { ...defaults.alertConfig, extn_settings: [...defaults.alertConfig.extn_settings] },
+      alertConfig: alertConfigOf(alert),
       allowedDomains: domains,
       allowedGoogleFormUrls: forms,
       blockedUrls: blocked,
-      scanConfig: scan
-        ? {
-            mmEnabled: scan.mmEnabled,
-            lookupCode: scan.lookupCode,
-            demomodeEnabled: demo,
-            ppEnabled: scan.ppEnabled,
-            ssOptEnabled: demo && scan.ssOptEnabled,
-            scanningRuleEnabled: !demo && scan.scanningRuleEnabled,
-            scanningRuleCode: scan.scanningRuleCode,
-            strMMPolicy: scan.strMmPolicy,
-            imageSize: scan.imageSize,
-          }
-        : { ...defaults.scanConfig },
+      scanConfig: scanConfigOf(scan),
       brandPolicies: brands,
       whitelabel: whitelabelOf(org),
       heartbeatIntervalSeconds: HEARTBEAT_INTERVAL_SECONDS,
