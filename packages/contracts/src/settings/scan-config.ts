@@ -12,6 +12,8 @@ export const SCAN_CONFIG_MESSAGES = {
   scanRuleLookupFailed: 'Scan Rule Lookup data request failed',
   mmPolicyLookupFailed: 'MM Brand Protection Lookup data request failed',
   imageSizeLookupFailed: 'MM Image Size Lookup data request failed',
+  // doc 1 §8's generic lookup failure, for the service type list the spec names no message for.
+  serviceTypeLookupFailed: 'Lookup data request failed',
   // The rule of doc 2 §5, which the spec states but does not quote.
   ssOptNeedsDemo: 'Screenshot Optimisation can only be enabled when Demo Mode is ON.',
   // Ours: the spec words no message for these.

@@ -6,7 +6,10 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { BrandPoliciesTab } from '../components/brand-policies-tab.tsx';
 import { CreateCustomerTab } from '../components/create-customer-tab.tsx';
+import { ExtensionSettingsTab } from '../components/extension-settings-tab.tsx';
+import { GoogleFormSettingsTab } from '../components/google-form-settings-tab.tsx';
 import { LicensingOptionsTab } from '../components/licensing-options-tab.tsx';
+import { ScanSettingsTab } from '../components/scan-settings-tab.tsx';
 
 /** The tabs of /advanced-settings (spec doc 2 §2), Extension Settings first. */
 const ADVANCED_TABS = {
@@ -21,7 +24,10 @@ type AdvancedTab = keyof typeof ADVANCED_TABS;
 
 /** The tabs built so far; the others say so (the configuration issue fills them). */
 const TAB_CONTENT: Partial<Record<AdvancedTab, () => ReactNode>> = {
+  extension: () => <ExtensionSettingsTab />,
   createCustomer: () => <CreateCustomerTab />,
+  scan: () => <ScanSettingsTab />,
+  googleForm: () => <GoogleFormSettingsTab />,
   brandPolicies: () => <BrandPoliciesTab />,
   licensing: () => <LicensingOptionsTab />,
 };

@@ -8,9 +8,11 @@ import { AdminsPanel } from '../../../components/account/admins-panel.tsx';
 import { ProfilePanel } from '../../../components/account/profile-panel.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useAlertConfig } from '../../../lib/alert-config/get-alert-config.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { AccountTab } from '../components/account-tab.tsx';
+import { AlertConfigTab } from '../components/alert-config-tab.tsx';
 import {
   openingSettingsTab,
   SETTINGS_TABS,
@@ -37,6 +39,7 @@ const TAB_CONTENT: Partial<Record<SettingsTab, (props: TabProps) => ReactNode>> 
       inviteDisabled={role === PROVIDER_ROLE}
     />
   ),
+  'Alert Config': ({ customerId }) => <AlertConfigTab customerId={customerId} />,
 };
 
 /**
@@ -45,13 +48,20 @@ const TAB_CONTENT: Partial<Record<SettingsTab, (props: TabProps) => ReactNode>> 
  * and another organization opens on its default tab.
  */
 export default function SettingsPage() {
-  const { role, selected } = useSession();
+  const { selected } = useSession();
+  if (!selected || typeof selected.id !== 'number') return null;
+  return <OrganizationSettings selected={selected} customerId={selected.id} key={selected.id} />;
+}
+
+function OrganizationSettings({ selected, customerId }: { selected: PortalCustomer; customerId: number }) {
+  const { role } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  if (!selected || typeof selected.id !== 'number') return null;
-  const customerId = selected.id;
-  // Google Form scanning lives in the alert config, which the configuration issue builds: off until then.
-  const visible = visibleSettingsTabs({ role, licenseType: selected.licenseType, googleFormScanning: false });
+  // The Google Form URL tab follows the alert config's Google Form scanning (a TISOC organization
+  // shows no configuration tabs, and its admins may not read the config: decision 0036).
+  const alertConfig = useAlertConfig(customerId, { enabled: selected.licenseType !== 'TISOC' });
+  const googleFormScanning = alertConfig.data?.isGFormScanningEnabled ?? false;
+  const visible = visibleSettingsTabs({ role, licenseType: selected.licenseType, googleFormScanning });
   const tab = openingSettingsTab(visible, role, location.state);
   // Tab values become element ids: the spec's internal names have spaces, so the values are slugs.
   const choose = (value: string | null) => {
