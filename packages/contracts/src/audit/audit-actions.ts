@@ -1,7 +1,8 @@
 /**
  * What the audit log records (issue 6 §4), each with the words the audit page shows. An action is a
  * change made through the console: organizations, accounts, admins, license types, whitelabel, the
- * extension's configuration and the event actions. Add a new action here when a feature records one.
+ * extension's configuration, the organization's allowed and blocked lists and the event actions. Add
+ * a new action here when a feature records one.
  */
 export const AUDIT_ACTIONS = {
   'organization.add': 'Added an organization',
@@ -24,6 +25,12 @@ export const AUDIT_ACTIONS = {
   'extension-settings.update': 'Updated the extension settings',
   'google-form-scanning.update': 'Turned Google Form scanning on or off',
   'scan-config.update': 'Updated the scan settings',
+  'allowed-domain.add': 'Added an allowed domain',
+  'allowed-domain.remove': 'Removed an allowed domain',
+  'google-form-url.add': 'Added an allowed Google Form URL',
+  'google-form-url.remove': 'Removed an allowed Google Form URL',
+  'blocked-url.add': 'Blocked a URL',
+  'blocked-url.remove': 'Removed a blocked URL',
   'event.verify': 'Verified an event',
   'event.unverify': 'Unverified an event',
   'event.false_positive': 'Marked an event false positive',

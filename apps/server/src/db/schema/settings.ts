@@ -33,7 +33,7 @@ export const allowedDomains = pgTable(
   ],
 );
 
-/** Stored without the scheme and URL-encoded, as the spec says. */
+/** Stored without the scheme and URL-encoded, as the spec says; one per organization, whatever the case. */
 export const allowedGoogleFormUrls = pgTable(
   'allowed_google_form_urls',
   {
@@ -45,7 +45,7 @@ export const allowedGoogleFormUrls = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.id] }),
-    uniqueIndex('allowed_google_form_urls_uq').on(t.customerId, t.url),
+    uniqueIndex('allowed_google_form_urls_uq').on(t.customerId, sql`lower(${t.url})`),
   ],
 );
 
@@ -60,7 +60,7 @@ export const blockedUrls = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.id] }),
-    uniqueIndex('blocked_urls_uq').on(t.customerId, t.url),
+    uniqueIndex('blocked_urls_uq').on(t.customerId, sql`lower(${t.url})`),
   ],
 );
 
