@@ -1,20 +1,34 @@
-import { IconBan } from '@tabler/icons-react';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { addBlockedUrlSchema } from '@baitwatch/contracts/settings/add-blocked-url';
+import { LIST_MESSAGES as M } from '@baitwatch/contracts/settings/messages';
+import { useQuery } from '@tanstack/react-query';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useAddBlockedUrl } from '../api/add-blocked-url.ts';
+import { blockedUrlsQueryOptions } from '../api/list-blocked-urls.ts';
+import { ListAddForm } from '../components/list-add-form.tsx';
 
-// Placeholder: the heading and an empty state until this page's own issue builds its body.
+/** /customers/{id}/settings/add-blacklist-url (spec doc 2 §2): field Url; Add URL and Cancel. */
 export default function AddBlacklistUrlPage() {
   const { selected } = useSession();
-  const org = selected?.displayName ?? 'this organization';
+  const customerId = typeof selected?.id === 'number' ? selected.id : 0;
+  const existing = useQuery({ ...blockedUrlsQueryOptions(customerId), enabled: customerId > 0 });
+  const add = useAddBlockedUrl();
+  if (!selected || customerId === 0) return null;
   return (
-    <>
-      <PageHeader title="Add Blocked URL" description={org} />
-      <EmptyState
-        title="Nothing to show yet"
-        description={`The form to block a URL for ${org} will appear here.`}
-        icon={<IconBan size={28} stroke={1.5} aria-hidden />}
-      />
-    </>
+    <ListAddForm
+      title="Add Blocked URL"
+      description={selected.displayName}
+      back={{
+        to: paths.customer.settings(customerId),
+        state: { tab: 'Blacklist Management' },
+        label: 'Return to Blocked URLs',
+      }}
+      field={{ name: 'url', label: 'Url', placeholder: 'https://phishing.example/login' }}
+      submitLabel="Add URL"
+      schema={addBlockedUrlSchema(existing.data?.map((item) => item.url))}
+      busy={add.isPending}
+      send={(body) => add.mutateAsync({ customerId, body })}
+      failedTitle={M.failedToAddUrl}
+    />
   );
 }

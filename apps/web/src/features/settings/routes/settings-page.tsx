@@ -13,6 +13,9 @@ import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { AccountTab } from '../components/account-tab.tsx';
 import { AlertConfigTab } from '../components/alert-config-tab.tsx';
+import { AllowedDomainsTab } from '../components/allowed-domains-tab.tsx';
+import { BlockedUrlsTab } from '../components/blocked-urls-tab.tsx';
+import { GoogleFormUrlsTab } from '../components/google-form-urls-tab.tsx';
 import {
   openingSettingsTab,
   SETTINGS_TABS,
@@ -40,6 +43,9 @@ const TAB_CONTENT: Partial<Record<SettingsTab, (props: TabProps) => ReactNode>> 
     />
   ),
   'Alert Config': ({ customerId }) => <AlertConfigTab customerId={customerId} />,
+  'Whitelist Management': ({ customerId }) => <AllowedDomainsTab customerId={customerId} />,
+  'Whitelist Url Management': ({ customerId }) => <GoogleFormUrlsTab customerId={customerId} />,
+  'Blacklist Management': ({ customerId }) => <BlockedUrlsTab customerId={customerId} />,
 };
 
 /**
