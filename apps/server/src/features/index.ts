@@ -20,6 +20,7 @@ import { registerOrganizationsRoutes } from './organizations/organizations.route
 import { registerSearchRoutes } from './search/search.routes.ts';
 import { registerForgotPasswordJobs } from './session/one-time-links.service.ts';
 import { registerSessionRoutes } from './session/session.routes.ts';
+import { registerListCsvRoutes } from './settings-lists/list-csv.routes.ts';
 import { registerSettingsListsRoutes } from './settings-lists/settings-lists.routes.ts';
 import { registerStorageBlobRoutes } from './storage-blob/storage-blob.routes.ts';
 import { registerSuperFeedRoutes } from './super-feed/super-feed.routes.ts';
@@ -36,6 +37,7 @@ export async function registerConsoleApi(v1: FastifyInstance, ctx: FeatureContex
   await registerSearchRoutes(v1, ctx);
   await registerUsersRoutes(v1, ctx);
   await registerSettingsListsRoutes(v1, ctx);
+  await registerListCsvRoutes(v1, ctx);
   await registerLookupsRoutes(v1, ctx);
   await registerExtensionSettingsRoutes(v1, ctx);
   await registerIncidentsRoutes(v1, ctx);

@@ -1,8 +1,8 @@
 /**
  * What the audit log records (issue 6 §4), each with the words the audit page shows. An action is a
- * change made through the console: organizations, accounts, admins, license types, whitelabel, the
- * extension's configuration, the organization's allowed and blocked lists and the event actions. Add
- * a new action here when a feature records one.
+ * change made through the console: organizations, accounts, admins, license types, whitelabel, brand
+ * policies, the extension's configuration, an organization's allowed and blocked lists and the event
+ * actions. Add a new action here when a feature records one.
  */
 export const AUDIT_ACTIONS = {
   'organization.add': 'Added an organization',

@@ -64,3 +64,13 @@ export const LIST_MESSAGES = {
 
 /** Who added an item, when its name is missing: the provider admin (doc 2 §3 "Allowed Google Form URL"). */
 export const DEFAULT_ADDED_BY = PROVIDER_ROLE;
+
+/** Ours: CSV import and export of allowed domains and blocked URLs (issue 7 §3, decision 0035). */
+export const LIST_CSV_MESSAGES = {
+  empty: 'The CSV file has no rows.',
+  tooLarge: 'The CSV file is too large: at most 1000 rows.',
+  imported: (added: number, refused: number) =>
+    `${added} ${added === 1 ? 'row' : 'rows'} added, ${refused} refused.`,
+  couldNotImport: 'Could not import the CSV file.',
+  couldNotExport: 'Could not export the CSV file.',
+} as const;

@@ -1,4 +1,3 @@
-import type { AuditAction } from '@baitwatch/contracts/audit/audit-actions';
 import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
 import type { AddAllowedDomainResponse } from '@baitwatch/contracts/settings/add-allowed-domain';
 import type { AddBlockedUrlResponse } from '@baitwatch/contracts/settings/add-blocked-url';
@@ -13,22 +12,11 @@ import type {
   ListGoogleFormUrlsResponse,
 } from '@baitwatch/contracts/settings/list-google-form-urls';
 import type { RemoveListItemResponse } from '@baitwatch/contracts/settings/list-item';
-import { shownGoogleFormUrl } from '@baitwatch/contracts/settings/list-rules';
-import { LIST_MESSAGES as M } from '@baitwatch/contracts/settings/messages';
 import { conflict, notFound } from '../../http/errors.ts';
 import { auditLogService, inOrganization } from '../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../context.ts';
-import { type ListRow, type ListTable, settingsListsRepository } from './settings-lists.repository.ts';
-
-/** What differs between the three lists: their audit actions, field name and messages. */
-interface ListKind {
-  table: ListTable;
-  field: 'domain' | 'url';
-  /** The value as people read it, in the audit log. */
-  shown: (stored: string) => string;
-  actions: { add: AuditAction; remove: AuditAction };
-  messages: { added: string; removed: string; duplicate: string; notFound: string };
-}
+import { type ListKind, listKinds } from './list-kinds.ts';
+import { type ListRow, settingsListsRepository } from './settings-lists.repository.ts';
 
 const toDomain = (row: ListRow): AllowedDomain => ({
   id: row.id,
@@ -63,44 +51,7 @@ export function settingsListsService(ctx: FeatureContext) {
   const audit = auditLogService(ctx);
   const { policy } = ctx;
 
-  const kinds = {
-    domains: {
-      table: repo.domains,
-      field: 'domain',
-      shown: (value) => value,
-      actions: { add: 'allowed-domain.add', remove: 'allowed-domain.remove' },
-      messages: {
-        added: M.domainAdded,
-        removed: M.domainDeleted,
-        duplicate: M.domainDuplicate,
-        notFound: M.domainNotFound,
-      },
-    },
-    googleFormUrls: {
-      table: repo.googleFormUrls,
-      field: 'url',
-      shown: shownGoogleFormUrl,
-      actions: { add: 'google-form-url.add', remove: 'google-form-url.remove' },
-      messages: {
-        added: M.googleFormUrlAdded,
-        removed: M.googleFormUrlDeleted,
-        duplicate: M.googleFormUrlDuplicate,
-        notFound: M.urlNotFound,
-      },
-    },
-    blockedUrls: {
-      table: repo.blockedUrls,
-      field: 'url',
-      shown: (value) => value,
-      actions: { add: 'blocked-url.add', remove: 'blocked-url.remove' },
-      messages: {
-        added: M.blockedUrlAdded,
-        removed: M.blockedUrlDeleted,
-        duplicate: M.blockedUrlDuplicate,
-        notFound: M.urlNotFound,
-      },
-    },
-  } satisfies Record<string, ListKind>;
+  const kinds = listKinds(repo);
 
   async function list(kind: ListKind, user: SessionUser, customerId: number) {
     return kind.table.list(await policy.customer(user, customerId));
