@@ -1,10 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listAllowedDomainsResponseSchema } from '@baitwatch/contracts/settings/list-allowed-domains';
 import { listBlockedUrlsResponseSchema } from '@baitwatch/contracts/settings/list-blocked-urls';
 import { listGoogleFormUrlsResponseSchema } from '@baitwatch/contracts/settings/list-google-form-urls';
 import { removeListItemResponseSchema } from '@baitwatch/contracts/settings/list-item';
 import { shownGoogleFormUrl } from '@baitwatch/contracts/settings/list-rules';
-import { LIST_MESSAGES as M } from '@baitwatch/contracts/settings/messages';
+import { LIST_CSV_MESSAGES, LIST_MESSAGES as M } from '@baitwatch/contracts/settings/messages';
 import { CONFIRM_TITLE } from '@baitwatch/contracts/web-shell/messages';
 import type { Page } from 'playwright-core';
 import { expectNoA11yViolations } from '../harness/axe.ts';
@@ -97,6 +98,8 @@ describe('the settings lists', () => {
       // Allowed Domains: the add page's rules in order, the add, the duplicate, the remove.
       await openTab(page, baseUrl, customerId, 'Allowed Domains');
       await expectNoA11yViolations(page, 'the allowed domains tab');
+      // CSV import and export are a TenantAdmin's or the provider's (decision 0035).
+      expect(await page.getByRole('button', { name: 'Export CSV' }).count()).toBe(0);
       await page.getByRole('link', { name: 'Add Domain' }).click();
       await waitForPath(page, `${settings}/add-whitelist-domain`);
       await page.getByRole('link', { name: 'Return to Allowed Domains' }).waitFor();
@@ -240,6 +243,28 @@ describe('the settings lists', () => {
       await page.keyboard.press('Enter');
       await notice(page, M.blockedUrlDeleted).waitFor();
       await rowWith(page, blocked).waitFor({ state: 'detached' });
+
+      // CSV (issue 7 §3): an import reports the refused rows with their reasons; an export downloads.
+      await page.getByRole('tab', { name: 'Allowed Domains' }).click();
+      const imported = `${tag}-a.example.com`;
+      await page.locator('input[type="file"]').setInputFiles({
+        name: 'domains.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`domain\r\n${imported}\r\nhttp://${tag}-b.example.com\r\n`),
+      });
+      const report = page.getByRole('dialog', { name: 'CSV import' });
+      await report.getByText(LIST_CSV_MESSAGES.imported(1, 1), { exact: true }).waitFor();
+      await report.getByRole('cell', { name: M.domainInvalid }).waitFor();
+      await expectNoA11yViolations(page, 'the CSV import report');
+      await report.getByRole('button', { name: 'Close' }).last().click();
+      await rowWith(page, imported).waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      const exported = await readFile(await download.path(), 'utf8');
+      expect(exported.split('\r\n')[0]).toBe('domain,addedBy,created');
+      expect(exported).toContain(`${imported},`);
     } finally {
       await removeTagged(api, customerId, tag);
     }

@@ -29,6 +29,8 @@ interface ListTabProps {
   remove: UseMutationResult<{ message: string }, Error, { customerId: number; id: number }>;
   add: { to: string; label: string };
   icon: ReactNode;
+  /** More buttons beside Add (CSV export and import). */
+  actions?: ReactNode;
   messages: {
     couldNotLoad: string;
     failedToDelete: string;
@@ -50,6 +52,7 @@ export function ListTab({
   remove,
   add,
   icon,
+  actions,
   messages,
 }: ListTabProps) {
   const [pending, setPending] = useState<ListTabRow | null>(null);
@@ -81,9 +84,12 @@ export function ListTab({
         <Text fw={500} component="h2" size="md">
           {rows.isPending ? <Skeleton width={120} height={16} /> : `${countLabel}: ${list.length}`}
         </Text>
-        <Button component={Link} to={add.to} leftSection={<IconPlus size={16} aria-hidden />}>
-          {add.label}
-        </Button>
+        <Group gap="sm">
+          {actions}
+          <Button component={Link} to={add.to} leftSection={<IconPlus size={16} aria-hidden />}>
+            {add.label}
+          </Button>
+        </Group>
       </Group>
       {rows.isPending ? (
         <Skeleton height={160} />

@@ -43,9 +43,14 @@ const TAB_CONTENT: Partial<Record<SettingsTab, (props: TabProps) => ReactNode>> 
     />
   ),
   'Alert Config': ({ customerId }) => <AlertConfigTab customerId={customerId} />,
-  'Whitelist Management': ({ customerId }) => <AllowedDomainsTab customerId={customerId} />,
+  // CSV import and export: a TenantAdmin or the provider (decision 0035).
+  'Whitelist Management': ({ customerId, role }) => (
+    <AllowedDomainsTab customerId={customerId} csv={role !== 'CustomerAdmin'} />
+  ),
   'Whitelist Url Management': ({ customerId }) => <GoogleFormUrlsTab customerId={customerId} />,
-  'Blacklist Management': ({ customerId }) => <BlockedUrlsTab customerId={customerId} />,
+  'Blacklist Management': ({ customerId, role }) => (
+    <BlockedUrlsTab customerId={customerId} csv={role !== 'CustomerAdmin'} />
+  ),
 };
 
 /**
