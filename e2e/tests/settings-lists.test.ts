@@ -256,7 +256,7 @@ describe('the settings lists', () => {
       await report.getByText(LIST_CSV_MESSAGES.imported(1, 1), { exact: true }).waitFor();
       await report.getByRole('cell', { name: M.domainInvalid }).waitFor();
       await expectNoA11yViolations(page, 'the CSV import report');
-      await report.getByRole('button', { name: 'Close' }).last().click();
+      await report.getByRole('button', { name: 'Close' }).click();
       await rowWith(page, imported).waitFor();
       const [download] = await Promise.all([
         page.waitForEvent('download'),

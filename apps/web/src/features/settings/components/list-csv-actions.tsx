@@ -77,7 +77,8 @@ export function ListCsvActions({ customerId, fileName, exportCsv, importCsv }: L
         title="CSV import"
         size="lg"
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        // Its Close button answers it (and Escape), as the console's other result dialogs.
+        withCloseButton={false}
       >
         <Text mb="sm">{report?.message}</Text>
         {report && report.refused.length > 0 && (
