@@ -1,13 +1,13 @@
 import type { AdminUserDetails } from '@baitwatch/contracts/users/admin-user';
 import { USER_MESSAGES } from '@baitwatch/contracts/users/messages';
 import { updateUserRequestSchema } from '@baitwatch/contracts/users/update-user';
-import { Button, Checkbox, Group, Paper, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useUpdateUserProfile, useUserProfile } from '../../lib/account/user-profile.ts';
 import { useSession } from '../../lib/session.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { ErrorNote } from '../error-note.tsx';
 import { notifyError, notifySuccess } from '../notify.ts';
+import { QueryFallback } from '../query-fallback.tsx';
 
 interface ProfilePanelProps {
   /** "Receive email alert" is hidden for TISOC organizations (spec doc 1 §2). */
@@ -21,15 +21,8 @@ interface ProfilePanelProps {
 export function ProfilePanel({ showEmailAlert }: ProfilePanelProps) {
   const { user } = useSession();
   const profile = useUserProfile(user.user_id);
-  if (profile.isError)
-    return (
-      <ErrorNote
-        error={profile.error}
-        title={USER_MESSAGES.couldNotLoadProfile}
-        onRetry={() => profile.refetch()}
-      />
-    );
-  if (profile.isPending) return <Skeleton height={260} maw={560} radius="md" />;
+  if (!profile.isSuccess)
+    return <QueryFallback query={profile} title={USER_MESSAGES.couldNotLoadProfile} height={260} maw={560} />;
   return <ProfileForm profile={profile.data} showEmailAlert={showEmailAlert} key={profile.data.uid} />;
 }
 

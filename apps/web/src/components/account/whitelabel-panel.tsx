@@ -2,15 +2,15 @@ import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
 import type { WhitelabelInfo } from '@baitwatch/contracts/whitelabel/get-whitelabel';
 import { WHITELABEL_MESSAGES } from '@baitwatch/contracts/whitelabel/messages';
 import { saveWhitelabelRequestSchema } from '@baitwatch/contracts/whitelabel/save-whitelabel';
-import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useWhitelabel } from '../../lib/account/get-whitelabel.ts';
 import { useSaveWhitelabel } from '../../lib/account/save-whitelabel.ts';
 import { useSession } from '../../lib/session.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { ErrorNote } from '../error-note.tsx';
 import { notifyError, notifySuccess } from '../notify.ts';
+import { QueryFallback } from '../query-fallback.tsx';
 import { type ChosenLogo, LogoField } from './logo-field.tsx';
 
 /**
@@ -21,15 +21,8 @@ import { type ChosenLogo, LogoField } from './logo-field.tsx';
  */
 export function WhitelabelPanel({ tenantId }: { tenantId: number }) {
   const info = useWhitelabel(tenantId);
-  if (info.isError)
-    return (
-      <ErrorNote
-        error={info.error}
-        title={WHITELABEL_MESSAGES.couldNotGetWhitelabel}
-        onRetry={() => info.refetch()}
-      />
-    );
-  if (info.isPending) return <Skeleton height={340} radius="md" />;
+  if (!info.isSuccess)
+    return <QueryFallback query={info} title={WHITELABEL_MESSAGES.couldNotGetWhitelabel} height={340} />;
   return <WhitelabelForm info={info.data} key={`${info.data.tenantId}-${info.data.brandName ?? ''}`} />;
 }
 

@@ -5,10 +5,10 @@ import {
   type ExtnSetting,
   setExtnSetting,
 } from '@baitwatch/contracts/settings/alert-config';
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ErrorNote } from '../../../components/error-note.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { useAlertConfig } from '../../../lib/alert-config/get-alert-config.ts';
 import { useUpdateAlertConfig } from '../../../lib/alert-config/update-alert-config.ts';
 import { SelectedOrganization } from './selected-organization.tsx';
@@ -34,15 +34,8 @@ function ExtensionSettings({
   organizationName: string;
 }) {
   const config = useAlertConfig(customerId);
-  if (config.isError)
-    return (
-      <ErrorNote
-        error={config.error}
-        title={ALERT_CONFIG_MESSAGES.couldNotGet}
-        onRetry={() => config.refetch()}
-      />
-    );
-  if (config.isPending) return <Skeleton height={236} maw={720} radius="md" />;
+  if (!config.isSuccess)
+    return <QueryFallback query={config} title={ALERT_CONFIG_MESSAGES.couldNotGet} height={236} maw={720} />;
   return (
     <ExtensionSettingsForm customerId={customerId} organizationName={organizationName} loaded={config.data} />
   );

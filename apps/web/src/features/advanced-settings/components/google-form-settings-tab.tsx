@@ -1,7 +1,7 @@
 import { ALERT_CONFIG_MESSAGES, type AlertConfig } from '@baitwatch/contracts/settings/alert-config';
-import { Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
-import { ErrorNote } from '../../../components/error-note.tsx';
+import { Paper, Stack, Switch, Text } from '@mantine/core';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { useAlertConfig } from '../../../lib/alert-config/get-alert-config.ts';
 import { useUpdateAlertConfig } from '../../../lib/alert-config/update-alert-config.ts';
 import { SelectedOrganization } from './selected-organization.tsx';
@@ -27,15 +27,8 @@ function GoogleFormSettings({
 }) {
   const config = useAlertConfig(customerId);
   const update = useUpdateAlertConfig();
-  if (config.isError)
-    return (
-      <ErrorNote
-        error={config.error}
-        title={ALERT_CONFIG_MESSAGES.couldNotGet}
-        onRetry={() => config.refetch()}
-      />
-    );
-  if (config.isPending) return <Skeleton height={118} maw={560} radius="md" />;
+  if (!config.isSuccess)
+    return <QueryFallback query={config} title={ALERT_CONFIG_MESSAGES.couldNotGet} height={118} maw={560} />;
   const loaded: AlertConfig = config.data;
   // While the save runs the switch shows the new position; a refusal puts it back.
   const shown = update.isPending

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { LICENSE_TYPES, type LicenseType } from '@baitwatch/contracts/common/product';
 import { LICENSE_TYPE_MESSAGES } from '@baitwatch/contracts/customers/license-type';
-import { Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Paper, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorNote } from '../../../components/error-note.tsx';
+import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { ResultModal, type ResultStatus } from '../../../components/result-modal.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -37,15 +37,8 @@ function LicenseTypeField({
   const [pending, setPending] = useState<LicenseType | null>(null);
   const [status, setStatus] = useState<ResultStatus | null>(null);
 
-  if (current.isError)
-    return (
-      <ErrorNote
-        error={current.error}
-        title={LICENSE_TYPE_MESSAGES.couldNotGet}
-        onRetry={() => current.refetch()}
-      />
-    );
-  if (current.isPending) return <Skeleton height={120} maw={560} radius="md" />;
+  if (!current.isSuccess)
+    return <QueryFallback query={current} title={LICENSE_TYPE_MESSAGES.couldNotGet} height={120} maw={560} />;
 
   const confirm = () => {
     if (!pending) return;

@@ -5,22 +5,10 @@ import {
   toggleScanSwitch,
 } from '@baitwatch/contracts/settings/scan-config';
 import { updateScanConfigRequestSchema } from '@baitwatch/contracts/settings/scan-config-update';
-import {
-  Button,
-  Group,
-  List,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, List, Paper, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
-import { ErrorNote } from '../../../components/error-note.tsx';
+import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { ResultModal, type ResultStatus } from '../../../components/result-modal.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
@@ -44,15 +32,8 @@ export function ScanSettingsTab() {
 
 function ScanSettings({ customerId, organizationName }: { customerId: number; organizationName: string }) {
   const config = useScanConfig(customerId);
-  if (config.isError)
-    return (
-      <ErrorNote
-        error={config.error}
-        title={SCAN_CONFIG_MESSAGES.couldNotGet}
-        onRetry={() => config.refetch()}
-      />
-    );
-  if (config.isPending) return <Skeleton height={420} maw={720} radius="md" />;
+  if (!config.isSuccess)
+    return <QueryFallback query={config} title={SCAN_CONFIG_MESSAGES.couldNotGet} height={420} maw={720} />;
   return (
     <ScanSettingsForm customerId={customerId} organizationName={organizationName} loaded={config.data} />
   );

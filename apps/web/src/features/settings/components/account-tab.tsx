@@ -3,12 +3,12 @@ import type { CustomerDetails } from '@baitwatch/contracts/customers/customer-de
 import { CUSTOMER_MESSAGES } from '@baitwatch/contracts/customers/messages';
 import { updateCustomerAccountRequestSchema } from '@baitwatch/contracts/customers/update-customer';
 import { ACCOUNT_MESSAGES } from '@baitwatch/contracts/tenants/tenant-account';
-import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { StopCard } from '../../../components/account/stop-card.tsx';
 import { WhitelabelPanel } from '../../../components/account/whitelabel-panel.tsx';
-import { ErrorNote } from '../../../components/error-note.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { useStopOrganization } from '../../../lib/account/stop-organization.ts';
 import { useSession } from '../../../lib/session.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
@@ -23,15 +23,10 @@ import { WhitelabelCheckbox } from './whitelabel-checkbox.tsx';
  */
 export function AccountTab({ customerId }: { customerId: number }) {
   const details = useCustomerDetails(customerId);
-  if (details.isError)
+  if (!details.isSuccess)
     return (
-      <ErrorNote
-        error={details.error}
-        title={CUSTOMER_MESSAGES.couldNotGetCustomer}
-        onRetry={() => details.refetch()}
-      />
+      <QueryFallback query={details} title={CUSTOMER_MESSAGES.couldNotGetCustomer} height={280} maw={560} />
     );
-  if (details.isPending) return <Skeleton height={280} maw={560} radius="md" />;
   return (
     <Stack maw={560} gap="lg">
       <AccountDetails details={details.data} key={details.data.id} />

@@ -9,21 +9,10 @@ import {
   progressBarOption,
 } from '@baitwatch/contracts/settings/alert-config';
 import { updateAlertConfigRequestSchema } from '@baitwatch/contracts/settings/alert-config-update';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Switch,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ErrorNote } from '../../../components/error-note.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { useAlertConfig } from '../../../lib/alert-config/get-alert-config.ts';
 import { useUpdateAlertConfig } from '../../../lib/alert-config/update-alert-config.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
@@ -43,15 +32,8 @@ const draftOf = (config: AlertConfig): Draft => ({
  */
 export function AlertConfigTab({ customerId }: { customerId: number }) {
   const config = useAlertConfig(customerId);
-  if (config.isError)
-    return (
-      <ErrorNote
-        error={config.error}
-        title={ALERT_CONFIG_MESSAGES.couldNotGet}
-        onRetry={() => config.refetch()}
-      />
-    );
-  if (config.isPending) return <Skeleton height={452} maw={560} radius="md" />;
+  if (!config.isSuccess)
+    return <QueryFallback query={config} title={ALERT_CONFIG_MESSAGES.couldNotGet} height={452} maw={560} />;
   return <AlertConfigForm customerId={customerId} loaded={config.data} />;
 }
 

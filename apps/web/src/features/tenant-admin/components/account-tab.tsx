@@ -3,12 +3,12 @@ import {
   type TenantAccount,
   updateTenantAccountRequestSchema,
 } from '@baitwatch/contracts/tenants/tenant-account';
-import { Button, Group, Paper, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { StopCard } from '../../../components/account/stop-card.tsx';
 import { WhitelabelPanel } from '../../../components/account/whitelabel-panel.tsx';
-import { ErrorNote } from '../../../components/error-note.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useCancelTenantAccount } from '../api/cancel-tenant-account.ts';
@@ -27,15 +27,10 @@ export function AccountTab() {
 
 function TenantAccountPanels({ tenantId }: { tenantId: number }) {
   const account = useTenantAccount(tenantId);
-  if (account.isError)
+  if (!account.isSuccess)
     return (
-      <ErrorNote
-        error={account.error}
-        title={ACCOUNT_MESSAGES.couldNotGetTenant}
-        onRetry={() => account.refetch()}
-      />
+      <QueryFallback query={account} title={ACCOUNT_MESSAGES.couldNotGetTenant} height={320} maw={560} />
     );
-  if (account.isPending) return <Skeleton height={320} maw={560} radius="md" />;
   return (
     <Stack maw={560} gap="lg">
       <AccountDetails account={account.data} key={account.data.tenantId} />
