@@ -6,7 +6,7 @@ import {
 import { ActionIcon, Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { FormPage } from '../../../components/form-page.tsx';
 import { errorLines } from '../../../lib/api-error.ts';
@@ -98,9 +98,13 @@ export default function BrandPolicyFormPage() {
           Brand Aliases
         </Text>
         {form.values.alias.map((_, index) => (
-          // Rows have no identity of their own but their place; removing one re-keys the rest.
-          // biome-ignore lint/suspicious/noArrayIndexKey: the list's position is its identity here
-          <Group key={index} align="flex-start" gap="sm" wrap="nowrap">
+          <RemovableRow
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list's position is its identity here
+            key={index}
+            label={`alias ${index + 1}`}
+            only={form.values.alias.length === 1}
+            onRemove={() => form.removeListItem('alias', index)}
+          >
             <TextInput
               aria-label={`Alias ${index + 1}`}
               placeholder="Alias"
@@ -112,64 +116,79 @@ export default function BrandPolicyFormPage() {
               mt={8}
               {...form.getInputProps(`alias.${index}.isPartialMatch`, { type: 'checkbox' })}
             />
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              mt={4}
-              aria-label={`Remove alias ${index + 1}`}
-              disabled={form.values.alias.length === 1}
-              onClick={() => form.removeListItem('alias', index)}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
+          </RemovableRow>
         ))}
-        <Button
-          variant="subtle"
-          size="xs"
-          w="fit-content"
-          leftSection={<IconPlus size={14} aria-hidden />}
+        <AddRowButton
+          label="Add alias"
           onClick={() => form.insertListItem('alias', { value: '', isPartialMatch: false })}
-        >
-          Add alias
-        </Button>
+        />
       </Stack>
       <Stack gap="xs">
         <Text fw={500} size="sm">
           Brand Domains
         </Text>
         {form.values.domains.map((_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the list's position is its identity here
-          <Group key={index} align="flex-start" gap="sm" wrap="nowrap">
+          <RemovableRow
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list's position is its identity here
+            key={index}
+            label={`domain ${index + 1}`}
+            only={form.values.domains.length === 1}
+            onRemove={() => form.removeListItem('domains', index)}
+          >
             <TextInput
               aria-label={`Domain ${index + 1}`}
               placeholder="example.com"
               style={{ flex: 1 }}
               {...form.getInputProps(`domains.${index}.value`)}
             />
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              mt={4}
-              aria-label={`Remove domain ${index + 1}`}
-              disabled={form.values.domains.length === 1}
-              onClick={() => form.removeListItem('domains', index)}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
+          </RemovableRow>
         ))}
-        <Button
-          variant="subtle"
-          size="xs"
-          w="fit-content"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          onClick={() => form.insertListItem('domains', { value: '' })}
-        >
-          Add domain
-        </Button>
+        <AddRowButton label="Add domain" onClick={() => form.insertListItem('domains', { value: '' })} />
       </Stack>
       <Checkbox label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
     </FormPage>
+  );
+}
+
+/** A row of a list field with its remove button; the last row stays (a policy needs one). */
+function RemovableRow({
+  label,
+  only,
+  onRemove,
+  children,
+}: {
+  label: string;
+  only: boolean;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Group align="flex-start" gap="sm" wrap="nowrap">
+      {children}
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        mt={4}
+        aria-label={`Remove ${label}`}
+        disabled={only}
+        onClick={onRemove}
+      >
+        <IconTrash size={16} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+function AddRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button
+      variant="subtle"
+      size="xs"
+      w="fit-content"
+      leftSection={<IconPlus size={14} aria-hidden />}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
   );
 }
