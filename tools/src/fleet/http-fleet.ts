@@ -1,6 +1,11 @@
 import { devOutboxCodes, type OutboxReader } from '../../../apps/server/src/demo/fleet/code-sources.ts';
 import { extensionClient } from '../../../apps/server/src/demo/fleet/extension-client.ts';
-import { type FleetBrand, planEvents } from '../../../apps/server/src/demo/fleet/fleet-events.ts';
+import {
+  obeyConfigs,
+  organizationConfigs,
+  protectedBrands,
+} from '../../../apps/server/src/demo/fleet/fleet-config.ts';
+import { planEvents } from '../../../apps/server/src/demo/fleet/fleet-events.ts';
 import { type FleetOrganization, planInstalls } from '../../../apps/server/src/demo/fleet/fleet-people.ts';
 import { registerInstalls, reportEvents } from '../../../apps/server/src/demo/fleet/fleet-runner.ts';
 import { screenshotPool } from '../../../apps/server/src/demo/fleet/screenshot-pool.ts';
@@ -51,15 +56,17 @@ export async function runHttpFleet(options: HttpFleetOptions) {
   });
   options.log?.(`${registered.size} installs registered`);
 
-  const [first] = registered.values();
-  const config = first ? await client.install(first).config() : null;
-  const brands: FleetBrand[] =
-    config?.config.brandPolicies.map((p) => ({ brandName: p.brandName, domains: p.domains })) ?? [];
-  const events = planEvents(
-    random,
-    installs,
-    brands.length > 0 ? brands : [{ brandName: 'Microsoft', domains: [] }],
-    { count: options.events, now, windowDays: options.days },
+  // The brands to imitate are the ones the extensions protect; what they report follows each
+  // organization's configuration, as real extensions would.
+  const configs = await organizationConfigs(client, registered);
+  const brands = protectedBrands(configs);
+  const events = obeyConfigs(
+    planEvents(random, installs, brands.length > 0 ? brands : [{ brandName: 'Microsoft', domains: [] }], {
+      count: options.events,
+      now,
+      windowDays: options.days,
+    }),
+    configs,
   );
   const sent = await reportEvents({
     client,

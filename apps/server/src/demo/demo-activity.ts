@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.ts';
+import { runDemoSettings } from './demo-settings.ts';
 import { runDemoWhitelabel } from './demo-whitelabel.ts';
 import { runDemoFleet } from './fleet/demo-fleet.ts';
 import type { DemoWorld } from './seed-demo-world.ts';
@@ -20,6 +21,8 @@ export type DemoActivityStep = {
 export const DEMO_ACTIVITY_STEPS: DemoActivityStep[] = [
   // A reseller's brand first: its extensions then register under it.
   { name: 'whitelabel', run: runDemoWhitelabel },
+  // Lists and switches the fleet's extensions then obey.
+  { name: 'settings', run: runDemoSettings },
   { name: 'extension fleet', run: runDemoFleet },
   // The provider's and the organizations' admins have worked through the older events.
   { name: 'triage', run: runDemoTriage },

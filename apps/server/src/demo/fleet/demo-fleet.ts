@@ -6,6 +6,7 @@ import { localBlobStore } from '../../storage/blob-store.ts';
 import { outboxCodes } from './code-sources.ts';
 import { extensionApiApp } from './demo-app.ts';
 import { extensionClient } from './extension-client.ts';
+import { obeyConfigs, organizationConfigs, protectedBrands } from './fleet-config.ts';
 import { type FleetBrand, planEvents } from './fleet-events.ts';
 import { type FleetOrganization, planInstalls } from './fleet-people.ts';
 import { registerInstalls, reportEvents } from './fleet-runner.ts';
@@ -63,16 +64,16 @@ export async function runDemoFleet(
     });
     log.info(`demo fleet: ${registered.size} installs registered in ${Date.now() - started} ms`);
 
-    // The brands to imitate are the ones the extension is told to protect.
-    const [first] = registered.values();
-    const config = first ? await client.install(first).config() : null;
-    const brands =
-      config?.config.brandPolicies.map((p) => ({ brandName: p.brandName, domains: p.domains })) ?? [];
-    const events = planEvents(random, installs, brands.length > 0 ? brands : FALLBACK_BRANDS, {
+    // The brands to imitate are the ones the extensions are told to protect; what they report
+    // follows each organization's configuration, as real extensions would.
+    const configs = await organizationConfigs(client, registered);
+    const brands = protectedBrands(configs);
+    const planned = planEvents(random, installs, brands.length > 0 ? brands : FALLBACK_BRANDS, {
       count: DEMO_FLEET.events,
       now,
       windowDays: DEMO_FLEET.windowDays,
     });
+    const events = obeyConfigs(planned, configs);
     const pool = screenshotPool();
     const eventsStarted = Date.now();
     await reportEvents({
@@ -85,7 +86,7 @@ export async function runDemoFleet(
       batchSize: DEMO_FLEET.batchSize,
     });
     log.info(
-      `demo fleet: ${events.length} events with evidence (${pool.size} screenshots rendered) in ${Date.now() - eventsStarted} ms`,
+      `demo fleet: ${events.length} of ${planned.length} detections reported under their organizations' configs, with evidence (${pool.size} screenshots rendered) in ${Date.now() - eventsStarted} ms`,
     );
   } finally {
     await app.close();

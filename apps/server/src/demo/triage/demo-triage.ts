@@ -1,14 +1,12 @@
-import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
-import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
 import { FALSE_POSITIVE_TYPE } from '@baitwatch/contracts/events/constants';
 import { EVENT_TYPES } from '@baitwatch/contracts/events/event-types';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAccessPolicy } from '../../auth/access-policy.ts';
-import { type AdminIdentity, toSessionUser } from '../../auth/session-user.ts';
 import type { AppDeps } from '../../deps.ts';
 import { EVENT_ACTIONS, eventActionsService } from '../../features/incidents/event-actions.service.ts';
 import { type Random, seededRandom } from '../../lib/seeded-random.ts';
 import { simulatedClock } from '../../lib/simulated-clock.ts';
+import { type DemoAdminsWorld, demoAdmins } from '../demo-admins.ts';
 import { demoTriageRepository, type TriageCandidate } from './demo-triage.repository.ts';
 
 const MINUTE_MS = 60_000;
@@ -39,11 +37,6 @@ function decide(r: Random, event: TriageCandidate): Decision {
   return roll < 0.57 ? { action: 'clear', by: 'provider' } : null;
 }
 
-interface DemoTriageWorld {
-  tenants: { tenant: { id: number; subDomain: string | null } }[];
-  activeAdmins: AdminIdentity[];
-}
-
 /**
  * Triages the demo's older events through the event actions service, as the provider's and the
  * organizations' admins would have: each action is stamped some minutes to a day and a half after the
@@ -51,22 +44,15 @@ interface DemoTriageWorld {
  */
 export async function runDemoTriage(
   deps: AppDeps,
-  world: DemoTriageWorld,
+  world: DemoAdminsWorld,
   log: FastifyBaseLogger,
 ): Promise<void> {
   const started = Date.now();
   const clock = simulatedClock(deps.clock);
   const actions = eventActionsService({ ...deps, clock, policy: createAccessPolicy(deps.database.db) });
-  const subDomainOf = (tenantId: number | null) =>
-    world.tenants.find((t) => t.tenant.id === tenantId)?.tenant.subDomain ?? null;
-  const asUser = (admin: AdminIdentity): SessionUser => toSessionUser(admin, subDomainOf(admin.tenantId));
-  const provider = world.activeAdmins.find((a) => a.role === PROVIDER_ROLE);
+  const admins = demoAdmins(world);
+  const provider = admins.provider;
   if (!provider) return;
-  const customerAdmins = new Map<number, SessionUser>();
-  for (const admin of world.activeAdmins) {
-    if (admin.role === 'CustomerAdmin' && admin.customerId !== null && !customerAdmins.has(admin.customerId))
-      customerAdmins.set(admin.customerId, asUser(admin));
-  }
 
   const now = deps.clock.now().getTime();
   const candidates = await demoTriageRepository(deps.database.db).untouchedBefore(
@@ -76,7 +62,7 @@ export async function runDemoTriage(
   let triaged = 0;
   for (const event of candidates) {
     const decision = decide(random, event);
-    const actor = decision?.by === 'customer' ? customerAdmins.get(event.customerId) : asUser(provider);
+    const actor = decision?.by === 'customer' ? admins.customerAdminOf(event.customerId) : provider;
     if (!decision || !actor) continue;
     const delay = random.int(20 * MINUTE_MS, 36 * 60 * MINUTE_MS);
     const at = new Date(Math.min(event.detectionTime.getTime() + delay, now - MINUTE_MS));

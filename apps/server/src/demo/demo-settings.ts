@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createAccessPolicy } from '../auth/access-policy.ts';
+import type { AppDeps } from '../deps.ts';
+import { alertConfigService } from '../features/extension-settings/alert-config.service.ts';
+import { settingsListsService } from '../features/settings-lists/settings-lists.service.ts';
+import { type DemoAdminsWorld, demoAdmins } from './demo-admins.ts';
+
+interface DemoOrganizationSettings {
+  allowedDomains?: string[];
+  blockedUrls?: string[];
+  allowedGoogleFormUrls?: string[];
+  /** Google Form scanning (the provider's switch): the fleet's Google Form detections need it. */
+  googleFormScanning?: boolean;
+}
+
+/**
+ * Some organizations' extension settings, so the settings tabs have something to show and the fleet
+ * has something to obey: the blocked hosts are kits the fleet imitates (they come back as blocklist
+ * incidents), the allowed ones are the organizations' own sites.
+ */
+export const DEMO_SETTINGS: Record<string, DemoOrganizationSettings> = {
+  'Contoso Pharmaceuticals': {
+    allowedDomains: ['contoso-pharma.com', 'partners.contoso-pharma.com'],
+    blockedUrls: ['https://paypal-secure-login.example.com/', 'https://microsoft-secure-login.example.com/'],
+  },
+  'Fabrikam Logistics': {
+    googleFormScanning: true,
+    allowedGoogleFormUrls: ['docs.google.com/forms/d/e/1FAIpQLSfabrikamDriverSurvey'],
+  },
+  'Litware Legal': { googleFormScanning: true, blockedUrls: ['https://secure-dhl-support.example.com/'] },
+  'Proseware Health': { googleFormScanning: true, allowedDomains: ['proseware-health.com'] },
+};
+
+/**
+ * Saves the demo's extension settings through the console's own services, as each organization's
+ * admin (the lists) and the provider (Google Form scanning) would, before the fleet reads its config.
+ */
+export async function runDemoSettings(
+  deps: AppDeps,
+  world: DemoAdminsWorld & { organizations: { id: number; organizationName: string }[] },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const ctx = { ...deps, policy: createAccessPolicy(deps.database.db) };
+  const lists = settingsListsService(ctx);
+  const alerts = alertConfigService(ctx);
+  const admins = demoAdmins(world);
+  const provider = admins.provider;
+  if (!provider) return;
+  for (const organization of world.organizations) {
+    const settings = DEMO_SETTINGS[organization.organizationName];
+    if (!settings) continue;
+    const admin = admins.customerAdminOf(organization.id) ?? provider;
+    for (const domain of settings.allowedDomains ?? []) await lists.addDomain(admin, organization.id, domain);
+    for (const url of settings.blockedUrls ?? []) await lists.addBlockedUrl(admin, organization.id, url);
+    if (settings.googleFormScanning) {
+      const current = await alerts.get(provider, organization.id);
+      await alerts.update(provider, organization.id, { ...current, isGFormScanningEnabled: true });
+    }
+    for (const url of settings.allowedGoogleFormUrls ?? [])
+      await lists.addGoogleFormUrl(admin, organization.id, url);
+  }
+  log.info(`demo settings: ${Object.keys(DEMO_SETTINGS).length} organizations configured`);
+}
