@@ -58,7 +58,9 @@ describe.skipIf(!postgresBin())('a PostgreSQL restart in the middle of a fleet r
     await sleep(1_500);
     await postgres.start();
 
-    await run;
+    // The extensions report what their organization's config lets them (decision 0039): most of the plan.
+    const { sent } = await run;
+    expect(sent).toBeGreaterThan(events * 0.8);
 
     // The calls made while the database was away were answered 503 in the usual error shape, never 500.
     const unavailable = acks.firstByStatus.get(503);
@@ -76,7 +78,7 @@ describe.skipIf(!postgresBin())('a PostgreSQL restart in the middle of a fleet r
       const { rows } = await client.query<{ event_id: string }>('select event_id from events');
       const stored = rows.map((r) => r.event_id);
       expect(new Set(stored).size).toBe(stored.length);
-      expect(acks.acknowledged.size).toBe(events);
+      expect(acks.acknowledged.size).toBe(sent);
       expect(new Set(stored)).toEqual(new Set(acks.acknowledged.keys()));
     } finally {
       await client.end();
@@ -93,6 +95,6 @@ describe.skipIf(!postgresBin())('a PostgreSQL restart in the middle of a fleet r
     if (process.env.SHOW_METRICS) console.log(metrics);
     expect(Number(/^baitwatch_database_unavailable_total (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThan(0);
     expect(metrics).toMatch(/^baitwatch_db_pool_connections\{state="total"\} [1-9]/m);
-    expect(metrics).toContain(`baitwatch_events_total{outcome="stored"} ${events}`);
+    expect(metrics).toContain(`baitwatch_events_total{outcome="stored"} ${sent}`);
   }, 240_000);
 });

@@ -48,7 +48,9 @@ describe('SIGKILL of the embedded server in the middle of ingestion', () => {
     killed.kill('SIGKILL');
     await exited;
     server = await startServer(serverEnv(), { port });
-    await run;
+    // The extensions report what their organization's config lets them (decision 0039): most of the plan.
+    const { sent } = await run;
+    expect(sent).toBeGreaterThan(events * 0.8);
     // Calls in flight when the process died got no answer, and were sent again.
     expect(acks.failedCalls()).toBeGreaterThan(0);
     await server.stop();
@@ -61,7 +63,7 @@ describe('SIGKILL of the embedded server in the middle of ingestion', () => {
       );
       const stored = rows.map((r) => r.event_id);
       expect(new Set(stored).size).toBe(stored.length);
-      expect(acks.acknowledged.size).toBe(events);
+      expect(acks.acknowledged.size).toBe(sent);
       expect(new Set(stored)).toEqual(new Set(acks.acknowledged.keys()));
       expect(rows.every((r) => r.evidence)).toBe(true);
     } finally {
