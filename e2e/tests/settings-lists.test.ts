@@ -247,7 +247,10 @@ describe('the settings lists', () => {
       // CSV (issue 7 §3): an import reports the refused rows with their reasons; an export downloads.
       await page.getByRole('tab', { name: 'Allowed Domains' }).click();
       const imported = `${tag}-a.example.com`;
-      await page.locator('input[type="file"]').setInputFiles({
+      // The Allowed Domains panel's own file input: the Blocked URLs panel may still be leaving.
+      const domainsPanel = page.getByRole('tabpanel', { name: 'Allowed Domains' });
+      await domainsPanel.getByRole('heading', { name: /^Allowed Domains: \d+$/ }).waitFor();
+      await domainsPanel.locator('input[type="file"]').setInputFiles({
         name: 'domains.csv',
         mimeType: 'text/csv',
         buffer: Buffer.from(`domain\r\n${imported}\r\nhttp://${tag}-b.example.com\r\n`),

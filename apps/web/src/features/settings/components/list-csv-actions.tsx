@@ -5,6 +5,7 @@ import { IconFileExport, IconFileImport } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyError } from '../../../components/notify.ts';
+import { downloadCsv } from '../../../lib/download-csv.ts';
 
 interface ListCsvActionsProps {
   customerId: number;
@@ -25,12 +26,7 @@ export function ListCsvActions({ customerId, fileName, exportCsv, importCsv }: L
   const download = async () => {
     setExporting(true);
     try {
-      const csv = await exportCsv(customerId);
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      link.download = `${fileName}-${new Date().toISOString().slice(0, 10)}.csv`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(link.href), 0);
+      downloadCsv(await exportCsv(customerId), fileName);
     } catch (error) {
       notifyError(error, LIST_CSV_MESSAGES.couldNotExport);
     } finally {
