@@ -40,11 +40,13 @@ const organization = await orgs.createCustomer(asSystem.tenant(tenant.id), {
 });
 await db.execute(sql`
   insert into allowed_domains (customer_id, display_name, authorized_domain)
-    select ${organization.id}, 'Bench Admin', 'allowed-' || n || '.example.com' from generate_series(1, 50) n;
+    select ${organization.id}, 'Bench Admin', 'allowed-' || n || '.example.com' from generate_series(1, 50) n`);
+await db.execute(sql`
   insert into blocked_urls (customer_id, display_name, url)
-    select ${organization.id}, 'Bench Admin', 'https://blocked-' || n || '.example.net/login' from generate_series(1, 20) n;
+    select ${organization.id}, 'Bench Admin', 'https://blocked-' || n || '.example.net/login' from generate_series(1, 20) n`);
+await db.execute(sql`
   insert into allowed_google_form_urls (customer_id, display_name, url)
-    select ${organization.id}, 'Bench Admin', 'docs.google.com%2Fforms%2Fd%2Fe%2Fform' || n from generate_series(1, 10) n;`);
+    select ${organization.id}, 'Bench Admin', 'docs.google.com%2Fforms%2Fd%2Fe%2Fform' || n from generate_series(1, 10) n`);
 const brands = brandPoliciesService(db);
 for (let n = 1; n <= 30; n++)
   await brands.create({
