@@ -117,7 +117,15 @@ describe('whitelabel', () => {
         await mspPage
           .getByText(`northwind.png · ${(png.length / 1024).toFixed(1)} kB`, { exact: false })
           .waitFor();
+        // The save's own answer first: a refusal then fails here with the server's reason.
+        const saved = mspPage.waitForResponse(
+          (response) =>
+            new URL(response.url()).pathname.endsWith('/settings/whitelabel') &&
+            response.request().method() !== 'GET',
+        );
         await mspPage.getByRole('button', { name: 'Save' }).click();
+        const answer = await saved;
+        expect(answer.status(), await answer.text()).toBe(200);
         await notice(mspPage, WHITELABEL_MESSAGES.infoUpdated).waitFor();
 
         // The top bar shows the new logo at once.
