@@ -29,7 +29,10 @@ export function WhitelabelPanel({ tenantId }: { tenantId: number }) {
 function WhitelabelForm({ info }: { info: WhitelabelInfo }) {
   const { role } = useSession();
   const isProvider = role === PROVIDER_ROLE;
-  const save = useSaveWhitelabel();
+  const save = useSaveWhitelabel({
+    onSaved: (answer) => notifySuccess(answer.message),
+    onFailed: (error) => notifyError(error, WHITELABEL_MESSAGES.couldNotChangeInfo),
+  });
   const [logo, setLogo] = useState<ChosenLogo | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
   const form = useForm({
@@ -52,13 +55,8 @@ function WhitelabelForm({ info }: { info: WhitelabelInfo }) {
           ...(logo ? { logoFileName: logo.fileName, brandLogo: logo.dataUrl } : {}),
         },
       },
-      {
-        onSuccess: (answer) => {
-          setLogo(null);
-          notifySuccess(answer.message);
-        },
-        onError: (error) => notifyError(error, WHITELABEL_MESSAGES.couldNotChangeInfo),
-      },
+      // A save that keeps the brand name keeps this form: clear its pick of a logo.
+      { onSuccess: () => setLogo(null) },
     );
   });
 

@@ -23,15 +23,28 @@ export function saveWhitelabel({ tenantId, method, body }: SaveWhitelabel) {
   });
 }
 
-/** Saves, then reads the panel, the top bar's logo and the login page's branding again at once. */
-export function useSaveWhitelabel() {
+interface SaveWhitelabelOutcome {
+  onSaved: (answer: { message: string }) => void;
+  onFailed: (error: Error) => void;
+}
+
+/**
+ * Saves, then reads the panel, the top bar's logo and the login page's branding again at once. The
+ * outcome is told through the hook's own callbacks, not `mutate`'s: a first save changes the brand
+ * name, which remounts the form before `mutate`'s callbacks run, and TanStack Query skips those for
+ * an unmounted form (the toast then went missing now and then).
+ */
+export function useSaveWhitelabel({ onSaved, onFailed }: SaveWhitelabelOutcome) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveWhitelabel,
-    onSuccess: (_answer, { tenantId }) =>
-      Promise.all([
+    onError: onFailed,
+    onSuccess: (answer, { tenantId }) => {
+      onSaved(answer);
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: whitelabelQueryOptions(tenantId).queryKey }),
         queryClient.invalidateQueries({ queryKey: BRANDING_QUERY_KEY }),
-      ]),
+      ]);
+    },
   });
 }
