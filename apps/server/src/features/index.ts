@@ -4,6 +4,7 @@ import { registerAuditLogRoutes } from './audit-log/audit-log.routes.ts';
 import { registerBrandPoliciesRoutes } from './brand-policies/brand-policies.routes.ts';
 import { registerBrandingLogo, registerBrandingRoutes } from './branding/branding.routes.ts';
 import { registerWhitelabelRoutes } from './branding/whitelabel.routes.ts';
+import { registerConfigCopyRoutes } from './config-copy/config-copy.routes.ts';
 import type { FeatureContext } from './context.ts';
 import { registerCustomersRoutes } from './customers/customers.routes.ts';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.ts';
@@ -40,6 +41,7 @@ export async function registerConsoleApi(v1: FastifyInstance, ctx: FeatureContex
   await registerListCsvRoutes(v1, ctx);
   await registerLookupsRoutes(v1, ctx);
   await registerExtensionSettingsRoutes(v1, ctx);
+  await registerConfigCopyRoutes(v1, ctx);
   await registerIncidentsRoutes(v1, ctx);
   await registerEventActionsRoutes(v1, ctx);
   registerIncidentAlertJobs(ctx);

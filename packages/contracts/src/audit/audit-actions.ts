@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = {
   'extension-settings.update': 'Updated the extension settings',
   'google-form-scanning.update': 'Turned Google Form scanning on or off',
   'scan-config.update': 'Updated the scan settings',
+  'configuration.copy': 'Copied configuration to an organization',
   'allowed-domain.add': 'Added an allowed domain',
   'allowed-domain.remove': 'Removed an allowed domain',
   'google-form-url.add': 'Added an allowed Google Form URL',

@@ -7,6 +7,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { auditLogService, inOrganization } from '../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../context.ts';
 import { alertConfigOf } from '../extension/extension-config.service.ts';
+import { alertConfigValues } from './config-values.ts';
 import { extensionSettingsRepository } from './extension-settings.repository.ts';
 
 /** What only the provider changes (Advanced Settings): the rest is the Config tab's. */
@@ -66,23 +67,7 @@ export function alertConfigService(ctx: FeatureContext) {
         if (!policy.isProvider(user) && PROVIDER_FIELDS.some((key) => !same(before[key], body[key])))
           throw forbidden(ALERT_CONFIG_MESSAGES.providerOnly);
         const saved = alertConfigOf(
-          await repo.saveAlertConfig(
-            tx,
-            organization,
-            {
-              label: body.isLabelConfigured ? body.label : null,
-              email: body.isContactInfoConfigured ? body.email : null,
-              phone: body.isContactInfoConfigured ? body.phone : null,
-              isLabelConfigured: body.isLabelConfigured,
-              isContactInfoConfigured: body.isContactInfoConfigured,
-              showProcessingBanner: body.showProcessingBanner,
-              showProcessingBar: body.showProcessingBar,
-              hideThisIsSafeButton: body.hideThisIsSafeButton,
-              isGFormScanningEnabled: body.isGFormScanningEnabled,
-              extnSettings: body.extn_settings,
-            },
-            ctx.clock.now(),
-          ),
+          await repo.saveAlertConfig(tx, organization, alertConfigValues(body), ctx.clock.now()),
         );
         await audit.record(tx, user, {
           action: actionOf(before, saved),

@@ -3,8 +3,8 @@ import type { AuthorizedOrganization } from '../../auth/authorized.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { alertConfigs, customers, scanConfigs } from '../../db/schema/index.ts';
 
-type AlertConfigValues = Omit<typeof alertConfigs.$inferInsert, 'customerId' | 'updated'>;
-type ScanConfigValues = Omit<typeof scanConfigs.$inferInsert, 'customerId' | 'updated'>;
+export type AlertConfigValues = Omit<typeof alertConfigs.$inferInsert, 'customerId' | 'updated'>;
+export type ScanConfigValues = Omit<typeof scanConfigs.$inferInsert, 'customerId' | 'updated'>;
 
 /**
  * An organization's alert config (with its extension settings) and scan settings. No row means the

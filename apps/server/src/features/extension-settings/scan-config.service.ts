@@ -7,6 +7,7 @@ import { auditLogService, inOrganization } from '../audit-log/audit-log.service.
 import type { FeatureContext } from '../context.ts';
 import { scanConfigOf } from '../extension/extension-config.service.ts';
 import { lookupsService } from '../lookups/lookups.service.ts';
+import { scanConfigValues } from './config-values.ts';
 import { extensionSettingsRepository } from './extension-settings.repository.ts';
 
 /** The codes a save names, each with the lookup list that holds it (doc 2 §3 "Lookup entries"). */
@@ -59,22 +60,7 @@ export function scanConfigService(ctx: FeatureContext) {
         if (!found) throw notFound('Customer not found');
         const before = scanConfigOf(await repo.scanConfig(organization, tx));
         const saved = scanConfigOf(
-          await repo.saveScanConfig(
-            tx,
-            organization,
-            {
-              mmEnabled: body.mmEnabled,
-              lookupCode: body.lookupCode,
-              demomodeEnabled: body.demomodeEnabled,
-              ssOptEnabled: body.ssOptEnabled,
-              ppEnabled: body.ppEnabled,
-              scanningRuleEnabled: body.scanningRuleEnabled,
-              scanningRuleCode: body.scanningRuleCode,
-              strMmPolicy: body.strMMPolicy,
-              imageSize: body.imageSize,
-            },
-            ctx.clock.now(),
-          ),
+          await repo.saveScanConfig(tx, organization, scanConfigValues(body), ctx.clock.now()),
         );
         await audit.record(tx, user, {
           action: 'scan-config.update',

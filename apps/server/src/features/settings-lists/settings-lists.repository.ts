@@ -41,8 +41,8 @@ export type ListRow = { id: number; customerId: number; displayName: string; val
 export function settingsListsRepository(db: Db) {
   return {
     domains: {
-      list: (org: AuthorizedOrganization): Promise<ListRow[]> =>
-        db
+      list: (org: AuthorizedOrganization, tx: Db | Tx = db): Promise<ListRow[]> =>
+        tx
           .select(domainColumns)
           .from(allowedDomains)
           .where(eq(allowedDomains.customerId, org.id))
@@ -65,8 +65,8 @@ export function settingsListsRepository(db: Db) {
     },
 
     googleFormUrls: {
-      list: (org: AuthorizedOrganization): Promise<ListRow[]> =>
-        db
+      list: (org: AuthorizedOrganization, tx: Db | Tx = db): Promise<ListRow[]> =>
+        tx
           .select(formColumns)
           .from(allowedGoogleFormUrls)
           .where(eq(allowedGoogleFormUrls.customerId, org.id))
@@ -89,8 +89,8 @@ export function settingsListsRepository(db: Db) {
     },
 
     blockedUrls: {
-      list: (org: AuthorizedOrganization): Promise<ListRow[]> =>
-        db
+      list: (org: AuthorizedOrganization, tx: Db | Tx = db): Promise<ListRow[]> =>
+        tx
           .select(blockedColumns)
           .from(blockedUrls)
           .where(eq(blockedUrls.customerId, org.id))

@@ -1,0 +1,183 @@
+import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
+import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
+import {
+  CONFIG_COPY_PART_NAMES,
+  type ConfigCopyPart,
+  type ConfigCopyResponse,
+  changeCount,
+  LIST_COPY_PARTS,
+  type ListCopyPart,
+  CONFIG_COPY_MESSAGES as M,
+  PROVIDER_ONLY_COPY_PARTS,
+  type TargetChanges,
+} from '@baitwatch/contracts/settings/config-copy';
+import type { ApplyConfigCopyResponse } from '@baitwatch/contracts/settings/config-copy-apply';
+import type { AuthorizedOrganization } from '../../auth/authorized.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { auditLogService, inOrganization } from '../audit-log/audit-log.service.ts';
+import type { FeatureContext } from '../context.ts';
+import { organizationSettingsService } from '../extension-settings/organization-settings.service.ts';
+import { listEntriesService } from '../settings-lists/list-entries.service.ts';
+import { copiedConfig, type OrganizationConfig, settingChanges } from './config-diff.ts';
+
+interface CopyRequest {
+  parts: ConfigCopyPart[];
+  targetCustomerIds: number[];
+}
+
+type Named = AuthorizedOrganization & { name: string };
+
+/**
+ * Copying an organization's configuration to others (issue 7 §3, beyond the spec; decision 0040): a
+ * TenantAdmin within its tenant, the provider anywhere. Lists are merged, settings overwritten; only
+ * the provider copies the Advanced Settings parts, as only it edits them. The preview changes nothing;
+ * the copy judges every organization again inside one transaction (their rows locked), writes what
+ * changed through the same repositories as the settings screens, and audits each changed organization.
+ */
+export function configCopyService(ctx: FeatureContext) {
+  const { policy } = ctx;
+  const db = ctx.database.db;
+  const settings = organizationSettingsService(ctx);
+  const lists = listEntriesService(ctx);
+  const audit = auditLogService(ctx);
+
+  /** The source and targets, when the user may copy these parts between them. */
+  async function allowed(user: SessionUser, customerId: number, request: CopyRequest) {
+    policy.requireRole(user, PROVIDER_ROLE, 'TenantAdmin');
+    if (!policy.isProvider(user) && request.parts.some((part) => PROVIDER_ONLY_COPY_PARTS.includes(part)))
+      throw forbidden(M.providerOnly);
+    const source = await policy.customer(user, customerId);
+    if (request.targetCustomerIds.includes(customerId)) throw badRequest(M.toItself);
+    const targets: AuthorizedOrganization[] = [];
+    for (const id of request.targetCustomerIds) targets.push(await policy.customer(user, id));
+    return { source, targets };
+  }
+
+  /** The organization's name; a TISOC organization has no extension configuration to copy. */
+  async function named(organization: AuthorizedOrganization, tx: Db | Tx = db, lock = false): Promise<Named> {
+    const found = await settings.organization(organization, tx, lock);
+    if (!found) throw notFound('Customer not found');
+    if (found.licenseType === 'TISOC') throw badRequest(M.tisoc);
+    return { ...organization, name: found.organizationName };
+  }
+
+  async function configOf(
+    organization: AuthorizedOrganization,
+    tx: Db | Tx = db,
+  ): Promise<OrganizationConfig> {
+    return {
+      lists: {
+        allowedDomains: await lists.values('allowedDomains', organization, tx),
+        googleFormUrls: await lists.values('googleFormUrls', organization, tx),
+        blockedUrls: await lists.values('blockedUrls', organization, tx),
+      },
+      ...(await settings.read(organization, tx)),
+    };
+  }
+
+  /** What the copy changes in one organization, and its configuration after it. */
+  function plan(
+    source: OrganizationConfig,
+    target: Named,
+    before: OrganizationConfig,
+    parts: ConfigCopyPart[],
+  ) {
+    const { added, next } = copiedConfig(source, before, parts);
+    const changes: TargetChanges = {
+      customerId: target.id,
+      organizationName: target.name,
+      added,
+      changed: settingChanges(before, next, parts),
+    };
+    return { changes, next };
+  }
+
+  /** The list entries as people read them (Google Form URLs are stored encoded, without a scheme). */
+  const shownList = (list: ListCopyPart, values: string[]) => values.map((value) => lists.shown(list, value));
+  const shown = (changes: TargetChanges): TargetChanges => ({
+    ...changes,
+    added: {
+      allowedDomains: shownList('allowedDomains', changes.added.allowedDomains),
+      googleFormUrls: shownList('googleFormUrls', changes.added.googleFormUrls),
+      blockedUrls: shownList('blockedUrls', changes.added.blockedUrls),
+    },
+  });
+
+  /** Writes one organization's changes; an entry another admin added meanwhile is left out. */
+  async function write(
+    tx: Tx,
+    user: SessionUser,
+    target: Named,
+    before: OrganizationConfig,
+    next: OrganizationConfig,
+    changes: TargetChanges,
+  ) {
+    for (const list of LIST_COPY_PARTS) {
+      const kept: string[] = [];
+      for (const value of changes.added[list]) {
+        if (await lists.add(tx, list, target, user, value)) kept.push(value);
+      }
+      changes.added[list] = kept;
+    }
+    await settings.save(tx, target, before, next);
+  }
+
+  return {
+    async preview(user: SessionUser, customerId: number, request: CopyRequest): Promise<ConfigCopyResponse> {
+      const { source, targets } = await allowed(user, customerId, request);
+      const from = await named(source);
+      const sourceConfig = await configOf(from);
+      const out: TargetChanges[] = [];
+      for (const organization of targets) {
+        const target = await named(organization);
+        out.push(shown(plan(sourceConfig, target, await configOf(target), request.parts).changes));
+      }
+      return { sourceName: from.name, targets: out };
+    },
+
+    async apply(
+      user: SessionUser,
+      customerId: number,
+      request: CopyRequest,
+    ): Promise<ApplyConfigCopyResponse> {
+      const { source, targets } = await allowed(user, customerId, request);
+      return db.transaction(async (tx) => {
+        const from = await named(source, tx);
+        const sourceConfig = await configOf(from, tx);
+        // Locked in id order, so two copies over the same organizations cannot deadlock.
+        const locked = new Map<number, Named>();
+        for (const organization of [...targets].sort((a, b) => a.id - b.id))
+          locked.set(organization.id, await named(organization, tx, true));
+        const out: TargetChanges[] = [];
+        for (const organization of targets) {
+          const target = locked.get(organization.id) as Named;
+          const before = await configOf(target, tx);
+          const { changes, next } = plan(sourceConfig, target, before, request.parts);
+          if (changeCount(changes) > 0) {
+            await write(tx, user, target, before, next, changes);
+            await audit.record(tx, user, {
+              action: 'configuration.copy',
+              place: inOrganization(target),
+              target: target.name,
+              before: Object.fromEntries(changes.changed.map((c) => [c.setting, c.from])),
+              after: {
+                'Copied from': from.name,
+                ...Object.fromEntries(changes.changed.map((c) => [c.setting, c.to])),
+                ...Object.fromEntries(
+                  LIST_COPY_PARTS.filter((list) => changes.added[list].length > 0).map((list) => [
+                    `${CONFIG_COPY_PART_NAMES[list]} added`,
+                    shownList(list, changes.added[list]),
+                  ]),
+                ),
+              },
+            });
+          }
+          out.push(shown(changes));
+        }
+        const changed = out.filter((target) => changeCount(target) > 0).length;
+        return { message: M.copied(changed), sourceName: from.name, targets: out };
+      });
+    },
+  };
+}
