@@ -11,6 +11,8 @@ interface DemoOrganizationSettings {
   allowedGoogleFormUrls?: string[];
   /** Google Form scanning (the provider's switch): the fleet's Google Form detections need it. */
   googleFormScanning?: boolean;
+  /** The warning's own label and contact info (the Config tab), as an organization's admin sets them. */
+  banner?: { label: string; email: string; phone: string };
 }
 
 /**
@@ -20,6 +22,7 @@ interface DemoOrganizationSettings {
  */
 export const DEMO_SETTINGS: Record<string, DemoOrganizationSettings> = {
   'Contoso Pharmaceuticals': {
+    banner: { label: 'Contoso Shield', email: 'security@contoso-pharma.test', phone: '(617) 555-0182' },
     allowedDomains: ['contoso-pharma.com', 'partners.contoso-pharma.com'],
     blockedUrls: ['https://paypal-secure-login.example.com/', 'https://microsoft-secure-login.example.com/'],
   },
@@ -52,6 +55,15 @@ export async function runDemoSettings(
     const admin = admins.customerAdminOf(organization.id) ?? provider;
     for (const domain of settings.allowedDomains ?? []) await lists.addDomain(admin, organization.id, domain);
     for (const url of settings.blockedUrls ?? []) await lists.addBlockedUrl(admin, organization.id, url);
+    if (settings.banner) {
+      const current = await alerts.get(admin, organization.id);
+      await alerts.update(admin, organization.id, {
+        ...current,
+        ...settings.banner,
+        isLabelConfigured: true,
+        isContactInfoConfigured: true,
+      });
+    }
     if (settings.googleFormScanning) {
       const current = await alerts.get(provider, organization.id);
       await alerts.update(provider, organization.id, { ...current, isGFormScanningEnabled: true });

@@ -48,6 +48,10 @@ const customerRoutes: RouteObject[] = [
     path: 'settings/add-blacklist-url',
     ...page(() => import('../features/settings/routes/add-blacklist-url-page.tsx')),
   },
+  {
+    path: 'settings/copy-configuration',
+    ...page(() => import('../features/settings/routes/copy-configuration-page.tsx')),
+  },
   unknownPath,
 ];
 

@@ -39,6 +39,7 @@ export const paths = {
     addWhitelistDomain: (id: number) => `/customers/${id}/settings/add-whitelist-domain`,
     addWhitelistUrl: (id: number) => `/customers/${id}/settings/add-whitelist-url`,
     addBlacklistUrl: (id: number) => `/customers/${id}/settings/add-blacklist-url`,
+    copyConfiguration: (id: number) => `/customers/${id}/settings/copy-configuration`,
   },
   /** Global View routes (decision 0001): the tenant id, plus `?group=` when the tenant has several groups. */
   tenant: {

@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { brandPoliciesService } from '../../features/brand-policies/brand-policies.service.ts';
 import { seededRandom } from '../../lib/seeded-random.ts';
 import { simulatedClock } from '../../lib/simulated-clock.ts';
+import { fixedClock } from '../../test/harness.ts';
 import { worldApp } from '../../test/world-app.ts';
 import { outboxCodes } from './code-sources.ts';
 import { extensionApiApp } from './demo-app.ts';
@@ -18,7 +19,9 @@ import { injectTransport } from './transport.ts';
 
 // Issue 7 §3, the loop closes: settings saved through the console API reach the extensions' config,
 // and the fleet, acting as real extensions, reports accordingly.
-const api = worldApp();
+// A fixed clock: the seed's fleet meets every case below on this date (with the system clock the cases
+// it meets moved with the day the suite ran).
+const api = worldApp({ clock: fixedClock() });
 const { call } = api;
 const DAY = 86_400_000;
 

@@ -4,8 +4,8 @@ import { EXTENSION_CONFIG_DEFAULTS } from '@baitwatch/contracts/extension/extens
 import type { AlertConfig } from '@baitwatch/contracts/settings/alert-config';
 import {
   CONFIG_COPY_MAX_TARGETS,
-  type ConfigCopyResponse,
   CONFIG_COPY_MESSAGES as M,
+  type TargetChanges,
 } from '@baitwatch/contracts/settings/config-copy';
 import { describe, expect, it } from 'vitest';
 import { lookups } from '../../db/schema/index.ts';
@@ -173,7 +173,7 @@ describe('copying a configuration: what it changes', () => {
     };
     const preview = await call('provider', 'POST', previewUrl(source), body);
     expect(preview.statusCode).toBe(200);
-    const expectedTarget = {
+    const expectedTarget: TargetChanges = {
       customerId: target,
       organizationName: 'Other Org',
       added: {
@@ -197,7 +197,7 @@ describe('copying a configuration: what it changes', () => {
     expect(preview.json()).toEqual({
       sourceName: 'Acme One',
       targets: [expectedTarget],
-    } satisfies ConfigCopyResponse);
+    });
     // The preview changed nothing.
     expect((await config(etag)).statusCode).toBe(304);
 
@@ -247,12 +247,14 @@ describe('copying a configuration: what it changes', () => {
     const scan = { ...EXTENSION_CONFIG_DEFAULTS.scanConfig, demomodeEnabled: true, ssOptEnabled: true };
     // The scan settings' codes are checked against their lookups on save; this world has none.
     await api.t.deps.database.db.insert(lookups).values(
-      [
-        ['LKP_SRVC_TYPE', scan.lookupCode],
-        ['LKP_SCANNING_RULE', scan.scanningRuleCode],
-        ['LKP_MM_SCANPOLICY', scan.strMMPolicy],
-        ['LKP_MM_IMG_SIZE', scan.imageSize],
-      ].map(([lookupId, code]) => ({ lookupId, code, value: code })),
+      (
+        [
+          ['LKP_SRVC_TYPE', scan.lookupCode],
+          ['LKP_SCANNING_RULE', scan.scanningRuleCode],
+          ['LKP_MM_SCANPOLICY', scan.strMMPolicy],
+          ['LKP_MM_IMG_SIZE', scan.imageSize],
+        ] as const
+      ).map(([lookupId, code]) => ({ lookupId, code, value: code })),
     );
     expect(
       (await call('provider', 'PUT', `/v1/portal/${mspOrg1.id}/scanconfig-settings`, scan)).statusCode,

@@ -1,9 +1,9 @@
 import { PROVIDER_ROLE, type Role } from '@baitwatch/contracts/common/product';
 import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
-import { Tabs } from '@mantine/core';
-import { IconSettings } from '@tabler/icons-react';
+import { Button, Tabs } from '@mantine/core';
+import { IconCopy, IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { AdminsPanel } from '../../../components/account/admins-panel.tsx';
 import { ProfilePanel } from '../../../components/account/profile-panel.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -82,7 +82,24 @@ function OrganizationSettings({ selected, customerId }: { selected: PortalCustom
 
   return (
     <>
-      <PageHeader title="Settings" description={selected.displayName} />
+      <PageHeader
+        title="Settings"
+        description={selected.displayName}
+        actions={
+          // A TenantAdmin or the provider copies this configuration to other organizations (0040).
+          role !== 'CustomerAdmin' &&
+          selected.licenseType !== 'TISOC' && (
+            <Button
+              component={Link}
+              to={paths.customer.copyConfiguration(customerId)}
+              variant="default"
+              leftSection={<IconCopy size={16} aria-hidden />}
+            >
+              Copy Configuration
+            </Button>
+          )
+        }
+      />
       <Tabs value={slug(tab)} onChange={choose} keepMounted={false} key={customerId}>
         <Tabs.List mb="md">
           {visible.map((value) => (

@@ -1,0 +1,31 @@
+import type { ConfigCopyRequest } from '@baitwatch/contracts/settings/config-copy';
+import { applyConfigCopyResponseSchema } from '@baitwatch/contracts/settings/config-copy-apply';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { alertConfigQueryOptions } from '../../../lib/alert-config/get-alert-config.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** POST /v1/portal/customers/{id}/configuration-copy: copies, and answers what changed (decision 0040). */
+export function copyConfig({ customerId, body }: { customerId: number; body: ConfigCopyRequest }) {
+  return apiRequest(`/v1/portal/customers/${customerId}/configuration-copy`, {
+    method: 'POST',
+    body,
+    schema: applyConfigCopyResponseSchema,
+  });
+}
+
+/** Copies, then reads the changed organizations' lists, alert config and scan settings again. */
+export function useCopyConfig() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: copyConfig,
+    onSuccess: (_answer, { body }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['settings'] }),
+        ...body.targetCustomerIds.map((id) =>
+          queryClient.invalidateQueries({ queryKey: alertConfigQueryOptions(id).queryKey }),
+        ),
+        // Advanced Settings' scan settings query (its own feature), by its key's prefix.
+        queryClient.invalidateQueries({ queryKey: ['advanced-settings', 'scan-config'] }),
+      ]),
+  });
+}
