@@ -5,7 +5,7 @@ export const DEPLOYMENT_MESSAGES = {
   couldNotGetDetails: 'could not get customer details!',
   /** Mac OSX: the spec says to contact support. */
   macContactSupport: (supportEmail: string) =>
-    `Mac OSX: automatic deployment is not available. Please contact support at ${supportEmail} to deploy on Mac.`,
+    `Automatic deployment is not available for Mac OSX. Please contact support at ${supportEmail} to deploy on Mac.`,
   installerDownloaded: 'The Windows installer has been downloaded.',
   couldNotDownloadInstaller: 'Could not download the Windows installer.',
   guideDownloaded: 'The group policy instructions have been downloaded.',
