@@ -1,14 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { customerDetailsSchema } from '@baitwatch/contracts/customers/customer-details';
 import { DEPLOYMENT_MESSAGES } from '@baitwatch/contracts/deployment/messages';
 import type { Page } from 'playwright-core';
 import { pdfText } from '../../apps/server/src/test/pdf-text.ts';
-import { expectNoA11yViolations } from '../harness/axe.ts';
-import { artifactsDir } from '../harness/paths.ts';
 import { describe, expect, test } from '../harness/test.ts';
 import { consoleApi, registerExtension } from './incidents-fixtures.ts';
-import { eventually, notice, signIn, waitForShell } from './support/console.ts';
+import { eventually, notice, shootLightAndDark, signIn, waitForShell } from './support/console.ts';
 
 // The Deployment page (issue 8 §2, decisions 0042, 0043): both tabs, the installer and the PDF as
 // downloaded files (their content read back), the license key's rotation, and a Global View's pick.
@@ -22,18 +19,6 @@ async function download(page: Page, button: string) {
     page.getByRole('button', { name: button }).click(),
   ]);
   return { name: file.suggestedFilename(), bytes: await readFile((await file.path()) as string) };
-}
-
-async function shoot(page: Page, name: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await eventually(() =>
-      page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')),
-    ).toBe(colorScheme);
-    await expectNoA11yViolations(page, `the deployment page, ${colorScheme}`);
-    await page.screenshot({ path: join(artifactsDir, `${name}-${colorScheme}.png`), fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: null });
 }
 
 describe('the Deployment page', () => {
@@ -60,7 +45,7 @@ describe('the Deployment page', () => {
       .waitFor();
     // Rotating the key is for the provider and the tenant's admins (decision 0043).
     expect(await page.getByRole('button', { name: 'Rotate key' }).count()).toBe(0);
-    await shoot(page, 'deployment-automatic');
+    await shootLightAndDark(page, 'deployment-automatic', 'the deployment page');
 
     const installer = await download(page, 'Download Windows installer');
     expect(installer.name).toBe('baitwatch-deploy-contoso01.ps1');
@@ -84,7 +69,7 @@ describe('the Deployment page', () => {
     await steps.getByText('Enter your organization email').waitFor();
     await steps.getByText('Verify the code').waitFor();
     expect(await shownKey(page)).toBe(details.licenseKey);
-    await shoot(page, 'deployment-manual');
+    await shootLightAndDark(page, 'deployment-manual', 'the manual tab');
   });
 
   test('a TenantAdmin rotates a key from a Global View: the old install keeps working, the old key does not register', async ({
@@ -103,13 +88,22 @@ describe('the Deployment page', () => {
     await signIn(page, baseUrl, 'msp');
     await page.goto(`${baseUrl}/tenants/${globalView.tenantId}/deployment?group=${globalView.groupId}`);
     await waitForShell(page);
-    // The Global View picks one organization of its group; each has its own key.
-    const picker = page.getByLabel('Organization to deploy', { exact: true });
-    await picker.click();
-    await page.getByRole('option', { name: 'Alpine Ski House', exact: true }).click();
+    // The Global View picks one organization of its group (the first by name to begin with); each
+    // has its own key, and the pick is kept in the address.
+    const picker = page.getByRole('combobox', { name: 'Organization to deploy' });
+    await eventually(() => picker.inputValue()).toBe('Alpine Ski House');
     await eventually(() => shownKey(page)).toBe(oldKey);
+    const other = await api.organization('Tailspin Toys');
+    const choose = async (name: string) => {
+      await picker.click();
+      await page.getByRole('option', { name, exact: true }).click();
+    };
+    await choose('Tailspin Toys');
+    await eventually(() => shownKey(page)).toBe(await api.licenseKey(other.id));
+    await choose('Alpine Ski House');
     await eventually(() => new URL(page.url()).searchParams.get('customer')).toBe(String(org.id));
-    await shoot(page, 'deployment-global-view');
+    await eventually(() => shownKey(page)).toBe(oldKey);
+    await shootLightAndDark(page, 'deployment-global-view', 'the deployment page of a Global View');
 
     await page.getByRole('button', { name: 'Rotate key' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rotate the license key?' });

@@ -47,7 +47,7 @@ export function groupPolicyGuide(input: GuideInput): Promise<Buffer> {
   const step = (n: number, text: string) => paragraph(`${n}. ${text}`);
   const fact = (label: string, value: string) => {
     doc.font('Helvetica-Bold').fontSize(10.5).fillColor(MUTED).text(label);
-    code(value);
+    doc.font('Courier').fontSize(10.5).fillColor(INK).text(value, { indent: 16 }).moveDown(0.3);
   };
 
   doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(`${input.productName} browser extension`);
@@ -90,6 +90,7 @@ export function groupPolicyGuide(input: GuideInput): Promise<Buffer> {
   for (const browser of ['chrome', 'edge'] as const) {
     const { name, policies } = BROWSER_POLICY_KEYS[browser];
     const store = input.stores[browser];
+    doc.moveDown(0.3);
     paragraph(`${name}: the extension ${store.id} in the force-install list`);
     code(`HKLM\\${policies}\\ExtensionInstallForcelist`);
     code(`${store.id};${store.updateUrl}`);
