@@ -37,10 +37,11 @@ export function OrganizationDeployment({ customerId }: { customerId: number }) {
           </Tabs.Panel>
         </>
       ) : (
+        // About the Automatic tab's height, so the page does not jump when the details arrive.
         <QueryFallback
           query={details}
           title={DEPLOYMENT_MESSAGES.couldNotGetDetails}
-          height={520}
+          height={620}
           maw={860}
         />
       )}
