@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { listAllowedDomainsResponseSchema } from '@baitwatch/contracts/settings/list-allowed-domains';
 import { listBlockedUrlsResponseSchema } from '@baitwatch/contracts/settings/list-blocked-urls';
 import { listGoogleFormUrlsResponseSchema } from '@baitwatch/contracts/settings/list-google-form-urls';
@@ -10,10 +9,9 @@ import { CONFIRM_TITLE } from '@baitwatch/contracts/web-shell/messages';
 import type { Page } from 'playwright-core';
 import { expectNoA11yViolations } from '../harness/axe.ts';
 import type { DemoLogin } from '../harness/login.ts';
-import { artifactsDir } from '../harness/paths.ts';
 import { describe, expect, test } from '../harness/test.ts';
 import { consoleApi, runTag } from './incidents-fixtures.ts';
-import { eventually, notice, signIn, waitForPath, waitForShell } from './support/console.ts';
+import { notice, shootLightAndDark, signIn, waitForPath, waitForShell } from './support/console.ts';
 
 // Allowed Domains, Allowed Google Form URLs and Blocked URLs (issue 7 §1, decision 0028): each tab and
 // add page, a message of each kind, add and remove, as a CustomerAdmin and a TenantAdmin. Values carry
@@ -64,19 +62,6 @@ async function removeRow(page: Page, value: string, message: string) {
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await notice(page, message).waitFor();
   await rowWith(page, value).waitFor({ state: 'detached' });
-}
-
-/** Screenshots of the page in light and dark, in .tmp/e2e/, to look at. */
-async function shoot(page: Page, name: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await eventually(() =>
-      page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')),
-    ).toBe(colorScheme);
-    await expectNoA11yViolations(page, `the blocked URLs tab, ${colorScheme}`);
-    await page.screenshot({ path: join(artifactsDir, `${name}-${colorScheme}.png`), fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: null });
 }
 
 async function setUp(page: Page, baseUrl: string, who: DemoLogin, organizationName: string) {
@@ -141,7 +126,7 @@ describe('the settings lists', () => {
       await waitForPath(page, settings);
       expect(await selectedTab(page)).toBe('Blocked URLs');
       await rowWith(page, blocked).waitFor();
-      await shoot(page, 'settings-lists-blocked-urls');
+      await shootLightAndDark(page, 'settings-lists-blocked-urls', 'the blocked URLs tab');
       await removeRow(page, blocked, M.blockedUrlDeleted);
 
       // Allowed Google Form URLs: the tab shows only with Google Form scanning on (off in the demo), the

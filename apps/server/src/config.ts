@@ -3,6 +3,18 @@ import { resolve } from 'node:path';
 /** Typed configuration from the environment. Every setting has a default that works on a laptop. */
 export type Config = ReturnType<typeof loadConfig>;
 
+/** A Chrome or Edge extension id: 32 letters a to p (the browsers refuse anything else in a policy). */
+const extensionId = (name: string, value: string) => {
+  if (!/^[a-p]{32}$/.test(value)) throw new Error(`${name} must be 32 letters a to p, got "${value}"`);
+  return value;
+};
+/** A store update address the browsers fetch the extension from: https only. */
+const updateUrl = (name: string, value: string) => {
+  if (!/^https:\/\/[^\s;'"]+$/.test(value))
+    throw new Error(`${name} must be an https address, got "${value}"`);
+  return value;
+};
+
 const bool = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 
@@ -48,5 +60,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxyHops: Number(env.TRUST_PROXY_HOPS ?? 0),
     /** Bearer token a Prometheus scraper sends to read /metrics; without it /metrics is not served. */
     metricsToken: env.METRICS_TOKEN || undefined,
+    /**
+     * The extension in the browsers' stores, for the Windows installer's force-install policy
+     * (decision 0042). The default ids are placeholders until the store listings exist: set them.
+     */
+    extensionStores: {
+      chrome: {
+        id: extensionId('CHROME_EXTENSION_ID', env.CHROME_EXTENSION_ID || 'kbehmanemaaphhkgggpabalcfapdpoib'),
+        updateUrl: updateUrl(
+          'CHROME_UPDATE_URL',
+          env.CHROME_UPDATE_URL || 'https://clients2.google.com/service/update2/crx',
+        ),
+      },
+      edge: {
+        id: extensionId('EDGE_EXTENSION_ID', env.EDGE_EXTENSION_ID || 'cjomognnnjnpjmfpgnbcffhamiieifek'),
+        updateUrl: updateUrl(
+          'EDGE_UPDATE_URL',
+          env.EDGE_UPDATE_URL || 'https://edge.microsoft.com/extensionwebstorebase/v1/crx',
+        ),
+      },
+    },
   };
 }

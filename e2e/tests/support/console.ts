@@ -1,9 +1,12 @@
+import { join } from 'node:path';
 import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { expectNoA11yViolations } from '../../harness/axe.ts';
 import { demoToken, FUNCTIONS_KEY } from '../../harness/demo-sessions.ts';
 import type { DemoLogin } from '../../harness/login.ts';
+import { artifactsDir } from '../../harness/paths.ts';
 
 // What the shell and session tests share: API calls with the browser's own cookies, the profile
 // menu, the organization dropdown. Selectors use roles and visible names, as a user finds things.
@@ -125,4 +128,20 @@ export async function signIn(page: Page, baseUrl: string, who: DemoLogin): Promi
   await page
     .context()
     .addCookies([{ name: 'token', value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/**
+ * Full-page screenshots in light and dark, in .tmp/e2e/, to look at; each scheme is checked with axe
+ * first (`what` names the page in a violation's report).
+ */
+export async function shootLightAndDark(page: Page, name: string, what: string): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await eventually(() =>
+      page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')),
+    ).toBe(colorScheme);
+    await expectNoA11yViolations(page, `${what}, ${colorScheme}`);
+    await page.screenshot({ path: join(artifactsDir, `${name}-${colorScheme}.png`), fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: null });
 }

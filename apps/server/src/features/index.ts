@@ -8,6 +8,7 @@ import { registerConfigCopyRoutes } from './config-copy/config-copy.routes.ts';
 import type { FeatureContext } from './context.ts';
 import { registerCustomersRoutes } from './customers/customers.routes.ts';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { registerDeploymentRoutes } from './deployment/deployment.routes.ts';
 import { registerDevOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
 import { registerEvidenceJobs } from './evidence-jobs/evidence-jobs.service.ts';
 import { registerExtensionApi } from './extension/extension-api.ts';
@@ -49,6 +50,7 @@ export async function registerConsoleApi(v1: FastifyInstance, ctx: FeatureContex
   await registerSuperFeedRoutes(v1, ctx);
   await registerAuditLogRoutes(v1, ctx);
   await registerBrandPoliciesRoutes(v1, ctx);
+  await registerDeploymentRoutes(v1, ctx);
 }
 
 /** The extension API with the ingestion routes on it: the server's, and the demo fleet's own app. */

@@ -137,11 +137,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls the API: functions-key header, cookies, one refresh-and-retry on 401, parsed answers. */
-export async function apiRequest<T, S extends z.ZodType = z.ZodType>(
-  path: string,
-  options: RequestOptions<T, S>,
-): Promise<T> {
+/** Sends a call with the session: one refresh-and-retry on 401; a lost session is reported. */
+async function sendWithSession(path: string, options: RequestOptions<unknown>): Promise<Response> {
   let request: Request;
   try {
     request = buildRequest(path, options);
@@ -165,8 +162,34 @@ export async function apiRequest<T, S extends z.ZodType = z.ZodType>(
     response = retried.response && retried.response.status !== 401 ? retried.response : await send(request);
     if (response.status === 401) reportSessionLost();
   }
+  return response;
+}
+
+/** Calls the API: functions-key header, cookies, one refresh-and-retry on 401, parsed answers. */
+export async function apiRequest<T, S extends z.ZodType = z.ZodType>(
+  path: string,
+  options: RequestOptions<T, S>,
+): Promise<T> {
+  const response = await sendWithSession(path, options as RequestOptions<unknown>);
   const body = await readBody(response);
   if (!response.ok) throw errorFromBody(response.status, body, response.statusText || 'Request failed');
   if (options.schema === null) return undefined as T;
   return options.schema.parse(body);
+}
+
+/** A file the API made (an installer, a PDF): its bytes and the name the answer gives it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+const ATTACHMENT_NAME = /filename="([^"]+)"/;
+
+/** Calls the API for a file: the same session handling as apiRequest, the answer kept as bytes. */
+export async function apiDownload(path: string, signal?: AbortSignal): Promise<DownloadedFile> {
+  const response = await sendWithSession(path, { schema: null, signal });
+  if (!response.ok)
+    throw errorFromBody(response.status, await readBody(response), response.statusText || 'Request failed');
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: await response.blob(), fileName: ATTACHMENT_NAME.exec(disposition)?.[1] ?? null };
 }

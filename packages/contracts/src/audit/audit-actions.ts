@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = {
   'event.clear': 'Cleared an incident',
   'event.remove_threat': 'Removed a threat',
   'event.triage': 'Updated an event status',
+  'license-key.rotate': 'Rotated a license key',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -30,10 +30,14 @@ export const customerDetailsSchema = z.object({
   noOfUsers: z.number().int().nullable(),
   /** Registers the extension with this organization. */
   licenseKey: z.string(),
-  /** The Windows installer download; null when no installer is published for this deployment. */
+  /**
+   * The Windows installer's address (a PowerShell script, decision 0042; downloaded with the console
+   * session); null when none is offered.
+   */
   msiUrl: z.string().nullable(),
   /** The current skin: the whitelabel brand name, else the product name. */
   skin: z.string(),
+  /** Where this organization's people write about deployment: the whitelabel's, the organization's own, else the provider's. */
   supportEmailDeployment: z.string().nullable(),
 });
 export type CustomerDetails = z.infer<typeof customerDetailsSchema>;

@@ -213,6 +213,23 @@ export function brandingService(ctx: FeatureContext) {
       if (removed) await removeLogo(tenant, removed);
     },
 
+    /**
+     * What an organization's Deployment page and installer name: the skin (the tenant's whitelabel
+     * brand, else the product) and the support e-mail for deployment, in the order the extension shows
+     * it (the whitelabel's, the organization's own, the provider's).
+     */
+    async deploymentContact(
+      tenantId: number,
+      own: string | null,
+    ): Promise<{ skin: string; supportEmail: string }> {
+      const label = whitelabelOf(await repo.byTenantId(tenantId));
+      return {
+        skin: label?.brandName || PRODUCT_NAME,
+        supportEmail:
+          label?.supportEmail || own || defaultSupportEmail || `support@${PRODUCT_NAME.toLowerCase()}.app`,
+      };
+    },
+
     /** The name mails sign with: the tenant's whitelabel brand, else the product. */
     async brandName(tenantId: number | null, q?: Db | Tx): Promise<string> {
       const label = whitelabelOf(tenantId === null ? null : await repo.byTenantId(tenantId, q));

@@ -102,7 +102,8 @@ describe('portal customers', () => {
         licenseKey: world.mspOrg1.licenseKey,
         tenantSubDomain: 'acme',
         skin: 'Baitwatch',
-        msiUrl: null,
+        msiUrl: `http://localhost:8080/v1/portal/customers/${world.mspOrg1.id}/deployment/installer`,
+        supportEmailDeployment: 'support@baitwatch.app',
       });
     });
 

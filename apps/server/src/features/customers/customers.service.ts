@@ -2,6 +2,7 @@ import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
 import type { LicenseType } from '@baitwatch/contracts/common/product';
 import type { CustomerDetails } from '@baitwatch/contracts/customers/customer-details';
 import type { PortalCustomersResponse } from '@baitwatch/contracts/customers/portal-customers';
+import { installerPath } from '@baitwatch/contracts/deployment/installer';
 import { forbidden } from '../../http/errors.ts';
 import { brandingService } from '../branding/branding.service.ts';
 import type { FeatureContext } from '../context.ts';
@@ -31,15 +32,17 @@ export function customersService(ctx: FeatureContext) {
     async details(user: SessionUser, customerId: number): Promise<CustomerDetails> {
       const row = await repo.details(await ctx.policy.customer(user, customerId));
       if (!row) throw forbidden();
+      const contact = await branding.deploymentContact(row.tenantId, row.supportEmailDeployment);
       return {
         ...row,
         licenseType: row.licenseType as LicenseType,
         domain: `${row.subDomain ?? row.tenantSubDomain}.${ctx.config.domainSuffix}`,
         isMSP: row.isMsp,
         created: row.created.toISOString(),
-        // No installer is built by this server yet; the Deployment page offers the manual steps.
-        msiUrl: null,
-        skin: await branding.brandName(row.tenantId),
+        // The Windows installer (a PowerShell script, decision 0042), downloaded with the console session.
+        msiUrl: `${ctx.config.publicUrl}${installerPath(row.id)}`,
+        skin: contact.skin,
+        supportEmailDeployment: contact.supportEmail,
       };
     },
   };

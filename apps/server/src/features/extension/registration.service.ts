@@ -31,6 +31,30 @@ const sameHash = (a: string, b: string) =>
 /** Install tokens carry a readable prefix, like API keys, so a leaked one is recognisable. */
 const newInstallToken = () => `bwx_${newSecret()}`;
 
+/**
+ * A rollout registers many machines with one key within minutes: each process looks a key up once per
+ * 30 s. One cache per database (so per app, and per test app), shared with the key's rotation below.
+ */
+const licenseCaches = new WeakMap<Db, ReturnType<typeof ttlCache<string, LicensedCustomer>>>();
+function licenseCacheOf(db: Db) {
+  let cache = licenseCaches.get(db);
+  if (!cache) {
+    cache = ttlCache<string, LicensedCustomer>(LICENSE_KEY_CACHE_MS, 10_000);
+    licenseCaches.set(db, cache);
+  }
+  return cache;
+}
+/** How long another server process may still accept a rotated-out key for a new registration. */
+export const LICENSE_KEY_CACHE_MS = 30_000;
+
+/**
+ * After a license key is rotated: this process refuses the old key for new registrations at once
+ * (others within LICENSE_KEY_CACHE_MS, decision 0043). Installs it registered keep their tokens.
+ */
+export function forgetLicenseKey(db: Db, licenseKey: string): void {
+  licenseCacheOf(db).delete(licenseKey);
+}
+
 /** Registration, manual (emailed code) or managed (OS identity). Both answer an install id and token. */
 export function registrationService(
   deps: Pick<AppDeps, 'database' | 'clock' | 'mailer'>,
@@ -42,8 +66,7 @@ export function registrationService(
   const users = extensionUsersRepository(db);
   const installs = installsRepository(db);
 
-  // A rollout registers many machines with one key within minutes: look the key up once.
-  const licenses = ttlCache<string, LicensedCustomer>(30_000, 10_000);
+  const licenses = licenseCacheOf(db);
   async function licensedCustomer(licenseKey: string) {
     let customer = licenses.get(licenseKey);
     if (!customer) {

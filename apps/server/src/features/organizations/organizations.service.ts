@@ -9,14 +9,9 @@ import type {
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
+import { newLicenseKey } from '../../lib/license-key.ts';
 import { organizationsRepository } from './organizations.repository.ts';
 
-/** A readable, unguessable license key: the extension registers with it. */
-const newLicenseKey = () =>
-  `BW-${randomBytes(12)
-    .toString('base64url')
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, 'X')}`;
 const containerName = (id: number) => `org-${id}`;
 
 export interface CreateTenantInput {

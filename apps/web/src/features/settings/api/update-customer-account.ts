@@ -4,7 +4,7 @@ import {
 } from '@baitwatch/contracts/customers/update-customer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { customerDetailsQueryOptions } from './get-customer-details.ts';
+import { customerDetailsQueryOptions } from '../../../lib/customers/get-customer-details.ts';
 
 /** PUT /v1/msp-management/customers/{id} with the Account tab's body: name and phone. */
 export function putCustomerAccount({ id, body }: { id: number; body: UpdateCustomerAccountRequest }) {

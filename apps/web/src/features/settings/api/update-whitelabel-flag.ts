@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { whitelabelQueryOptions } from '../../../lib/account/get-whitelabel.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { BRANDING_QUERY_KEY } from '../../../lib/branding/query-keys.ts';
-import { customerDetailsQueryOptions } from './get-customer-details.ts';
+import { customerDetailsQueryOptions } from '../../../lib/customers/get-customer-details.ts';
 
 /**
  * PUT /v1/msp-management/customers/{id} with the Whitelabel checkbox's body: the flag of the

@@ -10,9 +10,9 @@ import { WhitelabelPanel } from '../../../components/account/whitelabel-panel.ts
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { useStopOrganization } from '../../../lib/account/stop-organization.ts';
+import { useCustomerDetails } from '../../../lib/customers/get-customer-details.ts';
 import { useSession } from '../../../lib/session.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
-import { useCustomerDetails } from '../api/get-customer-details.ts';
 import { useUpdateCustomerAccount } from '../api/update-customer-account.ts';
 import { WhitelabelCheckbox } from './whitelabel-checkbox.tsx';
 
