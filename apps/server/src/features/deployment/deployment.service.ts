@@ -1,4 +1,5 @@
 import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
+import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
 import { groupPolicyGuideFileName } from '@baitwatch/contracts/deployment/group-policy-guide';
 import { installerFileName } from '@baitwatch/contracts/deployment/installer';
 import { DEPLOYMENT_MESSAGES } from '@baitwatch/contracts/deployment/messages';
@@ -77,7 +78,7 @@ export function deploymentService(ctx: FeatureContext) {
      * keep working; the old key no longer registers (this process at once, others within 30 s).
      */
     async rotateLicenseKey(user: SessionUser, customerId: number): Promise<RotateLicenseKeyResponse> {
-      policy.requireRole(user, 'BaitwatchAdmin', 'TenantAdmin');
+      policy.requireRole(user, PROVIDER_ROLE, 'TenantAdmin');
       const { organization } = await allowed(user, customerId);
       const licenseKey = newLicenseKey();
       const old = await db.transaction(async (tx) => {
