@@ -1,17 +1,13 @@
-import { join } from 'node:path';
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { addCustomerResponseSchema } from '@baitwatch/contracts/customers/add-customer';
 import { customerChangeResponseSchema } from '@baitwatch/contracts/customers/update-customer';
 import { type AlertConfig, alertConfigSchema } from '@baitwatch/contracts/settings/alert-config';
 import { CONFIG_COPY_MESSAGES as M } from '@baitwatch/contracts/settings/config-copy';
 import { listAllowedDomainsResponseSchema } from '@baitwatch/contracts/settings/list-allowed-domains';
-import type { Page } from 'playwright-core';
 import { z } from 'zod';
-import { expectNoA11yViolations } from '../harness/axe.ts';
-import { artifactsDir } from '../harness/paths.ts';
 import { describe, expect, test } from '../harness/test.ts';
 import { consoleApi, runTag } from './incidents-fixtures.ts';
-import { eventually, notice, signIn, waitForShell } from './support/console.ts';
+import { eventually, notice, shootLightAndDark, signIn, waitForShell } from './support/console.ts';
 
 // Copy configuration (issue 7 §3, decision 0040): Northwind's TenantAdmin copies Alpine Ski House's
 // allowed domains and alert config to an organization the test adds, after a preview. Alpine's
@@ -21,17 +17,6 @@ const SOURCE = 'Alpine Ski House';
 const alertPath = (id: number) => `/v1/portal/customers/${id}/alert-configurations`;
 const domainsPath = (id: number) => `/v1/portal/customers/${id}/whitelist-domain`;
 const anything = z.unknown();
-
-async function shoot(page: Page, name: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await eventually(() =>
-      page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')),
-    ).toBe(colorScheme);
-    await page.screenshot({ path: join(artifactsDir, `${name}-${colorScheme}.png`), fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: null });
-}
 
 describe('copy configuration', () => {
   test('a TenantAdmin previews and copies allowed domains and the alert config to another organization', async ({
@@ -78,8 +63,7 @@ describe('copy configuration', () => {
       await card.getByText(domain, { exact: false }).waitFor();
       const labelRow = card.getByRole('row', { name: /^Label / });
       await labelRow.getByRole('cell', { name: label, exact: true }).waitFor();
-      await expectNoA11yViolations(page, 'the copy configuration preview');
-      await shoot(page, 'config-copy-preview');
+      await shootLightAndDark(page, 'config-copy-preview', 'the copy configuration preview');
       // The preview changed nothing.
       const before = await msp.get(domainsPath(targetId), listAllowedDomainsResponseSchema);
       expect(before.list.map((item) => item.authorizedDomain)).not.toContain(domain);
