@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { browserDetails, extensionInstalls, extensionUsers } from '../../db/schema/index.ts';
+import { breakdownTally, periodTally } from './license-tallies.ts';
 
 export interface ManagedIdentity {
   osUserId: string;
@@ -26,13 +27,22 @@ function upsertUser(customerId: number, who: RegisteringUser, at: string): SQL {
       values (${customerId}, ${osUserId}, ${osUserId}, ${osComputerName}, ${osUuid}, ${at}, ${at})
       on conflict (customer_id, os_uuid, os_user_id) where os_uuid is not null
       do update set os_computer_name = excluded.os_computer_name, last_seen_at = excluded.last_seen_at
-      returning id`;
+      returning id, (xmax = 0) as inserted`;
   }
   return sql`insert into ${extensionUsers} (customer_id, name, email, created, last_seen_at)
     values (${customerId}, ${who.email}, ${who.email}, ${at}, ${at})
     on conflict (customer_id, lower(email)) where os_uuid is null
     do update set last_seen_at = excluded.last_seen_at
-    returning id`;
+    returning id, (xmax = 0) as inserted`;
+}
+
+/** The user the upsert will find, if any, locked: when it was last seen decides the tallies. */
+function previousUser(customerId: number, who: RegisteringUser): SQL {
+  const identity =
+    'managed' in who
+      ? sql`os_uuid = ${who.managed.osUuid} and os_user_id = ${who.managed.osUserId}`
+      : sql`os_uuid is null and lower(email) = lower(${who.email})`;
+  return sql`select last_seen_at from ${extensionUsers} where customer_id = ${customerId} and ${identity} for update`;
 }
 
 /**
@@ -50,10 +60,11 @@ function browserChange(customerId: number, userId: SQL, info: ClientInfo, at: st
       insert into ${browserDetails} (customer_id, extension_user_id, os, browser, browser_version, extension_version, created)
       select ${customerId}, ${userId}, ${info.os}, ${info.browser}, ${browserVersion}, ${info.extensionVersion}, ${at}
       where not exists (select 1 from latest_browser where os = ${info.os} and browser = ${info.browser})
+      returning os, browser
     ), same_browser as (
       update ${browserDetails} set browser_version = ${browserVersion}, extension_version = ${info.extensionVersion}
       where customer_id = ${customerId} and id in (select id from latest_browser where os = ${info.os} and browser = ${info.browser})
-    )`;
+    ), ${breakdownTally(customerId)}`;
 }
 
 /**
@@ -75,8 +86,14 @@ export function extensionUsersRepository(_db: Db) {
       const at = when.toISOString();
       const userId = sql`(select id from registered_user)`;
       const result = await tx.execute(sql`
-        with registered_user as (${upsertUser(customerId, who, at)}),
+        with previous_user as (${previousUser(customerId, who)}),
+        registered_user as (${upsertUser(customerId, who, at)}),
         ${browserChange(customerId, userId, info, at)},
+        ${periodTally(customerId, at, {
+          user: sql`registered_user r left join previous_user p on true`,
+          lastSeen: sql`p.last_seen_at`,
+          isNew: sql`r.inserted`,
+        })},
         new_install as (
           insert into ${extensionInstalls} (customer_id, extension_user_id, token_hash, method, browser, created, last_heartbeat_at)
           select ${customerId}, id, ${install.tokenHash}, ${install.method}, ${info.browser}, ${at}, ${at} from registered_user
@@ -88,7 +105,7 @@ export function extensionUsersRepository(_db: Db) {
       return { extensionUserId: Number(row.user_id), installId: row.install_id };
     },
 
-    /** A heartbeat: the install and its user seen now, and the browser recorded. */
+    /** A heartbeat: the install and its user seen now, the browser recorded, the license tallies kept. */
     async heartbeat(
       tx: Db | Tx,
       install: { customerId: number; installId: string; extensionUserId: number },
@@ -98,13 +115,17 @@ export function extensionUsersRepository(_db: Db) {
       const { customerId, installId, extensionUserId } = install;
       const at = when.toISOString();
       await tx.execute(sql`
-        with seen_install as (
+        with previous_user as (
+          select last_seen_at from ${extensionUsers}
+          where customer_id = ${customerId} and id = ${extensionUserId} for update
+        ), seen_install as (
           update ${extensionInstalls} set last_heartbeat_at = ${at}
           where customer_id = ${customerId} and id = ${installId}
         ), seen_user as (
           update ${extensionUsers} set last_seen_at = ${at}
           where customer_id = ${customerId} and id = ${extensionUserId}
-        ), ${browserChange(customerId, sql`${extensionUserId}`, info, at)}
+        ), ${browserChange(customerId, sql`${extensionUserId}`, info, at)},
+        ${periodTally(customerId, at, { user: sql`previous_user p`, lastSeen: sql`p.last_seen_at`, isNew: sql`false` })}
         select 1`);
     },
   };
