@@ -47,10 +47,7 @@ export const extensionUsers = pgTable(
     index('extension_users_seen_idx').on(t.customerId, t.lastSeenAt),
     index('extension_users_name_prefix_idx').on(t.customerId, sql`lower(${t.name}) text_pattern_ops`),
     index('extension_users_email_prefix_idx').on(t.customerId, sql`lower(${t.email}) text_pattern_ops`),
-    index('extension_users_os_user_prefix_idx').on(
-      t.customerId,
-      sql`lower(${t.osUserId}) text_pattern_ops`,
-    ),
+    index('extension_users_os_user_prefix_idx').on(t.customerId, sql`lower(${t.osUserId}) text_pattern_ops`),
     index('extension_users_computer_prefix_idx').on(
       t.customerId,
       sql`lower(${t.osComputerName}) text_pattern_ops`,

@@ -36,13 +36,26 @@ function upsertUser(customerId: number, who: RegisteringUser, at: string): SQL {
     returning id, (xmax = 0) as inserted`;
 }
 
-/** The user the upsert will find, if any, locked: when it was last seen decides the tallies. */
-function previousUser(customerId: number, who: RegisteringUser): SQL {
-  const identity =
-    'managed' in who
-      ? sql`os_uuid = ${who.managed.osUuid} and os_user_id = ${who.managed.osUserId}`
-      : sql`os_uuid is null and lower(email) = lower(${who.email})`;
-  return sql`select last_seen_at from ${extensionUsers} where customer_id = ${customerId} and ${identity} for update`;
+/** The user the upsert will find, if any. */
+function identityOf(who: RegisteringUser): SQL {
+  return 'managed' in who
+    ? sql`os_uuid = ${who.managed.osUuid} and os_user_id = ${who.managed.osUserId}`
+    : sql`os_uuid is null and lower(email) = lower(${who.email})`;
+}
+
+/**
+ * When the user was last seen before this sighting, its row locked until the transaction ends: the
+ * tallies count a user once per period even when two of its browsers call at the same moment. (Read
+ * as its own statement: a CTE's FOR UPDATE runs after the same statement's update and sees nothing.)
+ */
+async function lockLastSeen(tx: Db | Tx, customerId: number, which: SQL): Promise<SQL> {
+  const result = await tx.execute(
+    sql`select last_seen_at from ${extensionUsers} where customer_id = ${customerId} and ${which} for update`,
+  );
+  const [row] = rowsOf<{ last_seen_at: Date | string | null }>(result);
+  return row?.last_seen_at
+    ? sql`${new Date(row.last_seen_at).toISOString()}::timestamptz`
+    : sql`null::timestamptz`;
 }
 
 /**
@@ -85,13 +98,13 @@ export function extensionUsersRepository(_db: Db) {
     ): Promise<{ extensionUserId: number; installId: string }> {
       const at = when.toISOString();
       const userId = sql`(select id from registered_user)`;
+      const lastSeen = await lockLastSeen(tx, customerId, identityOf(who));
       const result = await tx.execute(sql`
-        with previous_user as (${previousUser(customerId, who)}),
-        registered_user as (${upsertUser(customerId, who, at)}),
+        with registered_user as (${upsertUser(customerId, who, at)}),
         ${browserChange(customerId, userId, info, at)},
         ${periodTally(customerId, at, {
-          user: sql`registered_user r left join previous_user p on true`,
-          lastSeen: sql`p.last_seen_at`,
+          user: sql`registered_user r`,
+          lastSeen,
           isNew: sql`r.inserted`,
         })},
         new_install as (
@@ -105,7 +118,10 @@ export function extensionUsersRepository(_db: Db) {
       return { extensionUserId: Number(row.user_id), installId: row.install_id };
     },
 
-    /** A heartbeat: the install and its user seen now, the browser recorded, the license tallies kept. */
+    /**
+     * A heartbeat: the install and its user seen now, the browser recorded, the license tallies kept.
+     * Two statements: run it in a transaction.
+     */
     async heartbeat(
       tx: Db | Tx,
       install: { customerId: number; installId: string; extensionUserId: number },
@@ -114,18 +130,16 @@ export function extensionUsersRepository(_db: Db) {
     ) {
       const { customerId, installId, extensionUserId } = install;
       const at = when.toISOString();
+      const lastSeen = await lockLastSeen(tx, customerId, sql`id = ${extensionUserId}`);
       await tx.execute(sql`
-        with previous_user as (
-          select last_seen_at from ${extensionUsers}
-          where customer_id = ${customerId} and id = ${extensionUserId} for update
-        ), seen_install as (
+        with seen_install as (
           update ${extensionInstalls} set last_heartbeat_at = ${at}
           where customer_id = ${customerId} and id = ${installId}
         ), seen_user as (
           update ${extensionUsers} set last_seen_at = ${at}
           where customer_id = ${customerId} and id = ${extensionUserId}
         ), ${browserChange(customerId, sql`${extensionUserId}`, info, at)},
-        ${periodTally(customerId, at, { user: sql`previous_user p`, lastSeen: sql`p.last_seen_at`, isNew: sql`false` })}
+        ${periodTally(customerId, at, { user: sql`(select 1) as one`, lastSeen, isNew: sql`false` })}
         select 1`);
     },
   };

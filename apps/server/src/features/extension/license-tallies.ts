@@ -12,8 +12,8 @@ const sightings = (at: string) => sql`select s.span,
 
 /**
  * CTEs counting one sighting of a user: active once per period (its first sighting there), and new in
- * each period when `isNew`. `lastSeen` is the user's last sighting before this statement (null for
- * none), read under a row lock so two heartbeats of one user count once.
+ * each period when `isNew`. `lastSeen` is the user's last sighting before this one (null for none),
+ * read under a row lock so two heartbeats of one user count once.
  */
 export function periodTally(customerId: number, at: string, from: { lastSeen: SQL; isNew: SQL; user: SQL }) {
   return sql`period_tally as (
