@@ -11,9 +11,9 @@
 // them at). 10 tenants share the organizations; the measured Global View is one tenant (a tenth of the
 // users), the measured organization one of its organizations.
 
+import { readFileSync } from 'node:fs';
 import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import { sql } from 'drizzle-orm';
-import { readFileSync } from 'node:fs';
 import { asSystem, authorize } from '../../../apps/server/src/auth/authorize.ts';
 import { rowsOf } from '../../../apps/server/src/db/rows.ts';
 import { feedOptionsRepository } from '../../../apps/server/src/features/incidents/feed-options.repository.ts';
@@ -34,7 +34,9 @@ const DAY_MS = 86_400_000;
 const clock = fixedClock(NOW);
 const t = await createTestApp({ clock });
 const db = t.deps.database.db;
-console.log(`database: ${t.deps.database.kind}${t.deps.database.kind === 'postgres' ? ' (DATABASE_URL)' : ' (embedded, in memory)'}`);
+console.log(
+  `database: ${t.deps.database.kind}${t.deps.database.kind === 'postgres' ? ' (DATABASE_URL)' : ' (embedded, in memory)'}`,
+);
 
 // --- the world: 10 tenants, their organizations, the provider and a TenantAdmin ------------------
 const orgs = organizationsService(db);
@@ -50,7 +52,9 @@ for (let i = 0; i < TENANTS; i++) {
 }
 for (let i = 0; i < ORGS; i++) {
   const tenantId = tenantIds[i % TENANTS] ?? 0;
-  orgIds.push((await orgs.createCustomer(asSystem.tenant(tenantId), { organizationName: `Bench Org ${i}` })).id);
+  orgIds.push(
+    (await orgs.createCustomer(asSystem.tenant(tenantId), { organizationName: `Bench Org ${i}` })).id,
+  );
 }
 const tenantId = tenantIds[0] ?? 0;
 const tenantOrgs = orgIds.filter((_, i) => i % TENANTS === 0);
@@ -61,7 +65,10 @@ const admin = await orgs.createAdmin(asSystem.tenant(tenantId), {
   lastName: 'Admin',
   role: 'TenantAdmin',
 });
-const headers = { authorization: `Bearer ${await sessionToken(t, admin)}`, [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY };
+const headers = {
+  authorization: `Bearer ${await sessionToken(t, admin)}`,
+  [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY,
+};
 
 // --- the users: created over 3 years, last seen within 60 days, 4 OS and 4 browsers ----------------
 const started = performance.now();
@@ -93,7 +100,9 @@ const migration = readFileSync(
 for (const statement of migration.split('--> statement-breakpoint').filter((s) => s.includes('INSERT INTO')))
   await db.execute(sql.raw(statement));
 await db.execute(sql`analyze`);
-console.log(`\n  ${USERS.toLocaleString('en-US')} users over ${ORGS} organizations in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `\n  ${USERS.toLocaleString('en-US')} users over ${ORGS} organizations in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 
 // --- the scenarios ----------------------------------------------------------------------------------
 const licenses = licensesRepository(db);
@@ -114,16 +123,22 @@ interface Scenario {
 }
 const scenarios: Scenario[] = [
   { name: 'licenses-count', path: 'portal/{s}/licenses-count', raw: (s) => options.extensionUserCount(s) },
-  { name: 'license-count (OS, browser)', path: 'dashboard/{s}/license-count', raw: (s) => licenses.breakdowns(s) },
+  {
+    name: 'license-count (OS, browser)',
+    path: 'dashboard/{s}/license-count',
+    raw: (s) => licenses.breakdowns(s),
+  },
   {
     name: 'growth, month (12)',
     path: 'dashboard/{s}/deployed-licenses-growth?timespan=month',
-    raw: (s) => Promise.all([licenses.periods(s, 'M', '2025-12-01'), licenses.createdBefore(s, '2025-12-01')]),
+    raw: (s) =>
+      Promise.all([licenses.periods(s, 'M', '2025-12-01'), licenses.createdBefore(s, '2025-12-01')]),
   },
   {
     name: 'growth, year (5)',
     path: 'dashboard/{s}/deployed-licenses-growth?timespan=year',
-    raw: (s) => Promise.all([licenses.periods(s, 'Y', '2022-01-01'), licenses.createdBefore(s, '2022-01-01')]),
+    raw: (s) =>
+      Promise.all([licenses.periods(s, 'Y', '2022-01-01'), licenses.createdBefore(s, '2022-01-01')]),
   },
   {
     name: 'growth, day (30)',
@@ -176,23 +191,33 @@ async function row(name: string, url: string, raw: () => Promise<unknown>) {
 }
 
 console.log(`\n${RUNS} runs after ${WARMUP} warm-up, milliseconds`);
-console.log(`${'call'.padEnd(58)}${'API p50'.padStart(9)}${'API p95'.padStart(9)}${'SQL p50'.padStart(9)}${'SQL p95'.padStart(9)}`);
+console.log(
+  `${'call'.padEnd(58)}${'API p50'.padStart(9)}${'API p95'.padStart(9)}${'SQL p50'.padStart(9)}${'SQL p95'.padStart(9)}`,
+);
 for (const [label, kind, id, scope] of [
   [`organization (${Math.round(USERS / ORGS)} users)`, 'customers', orgId, one],
-  [`Global View (${tenantOrgs.length} organizations, ${Math.round(USERS / TENANTS)} users)`, 'tenants', tenantId, view],
+  [
+    `Global View (${tenantOrgs.length} organizations, ${Math.round(USERS / TENANTS)} users)`,
+    'tenants',
+    tenantId,
+    view,
+  ],
 ] as const) {
   console.log(`-- ${label}`);
-  for (const s of scenarios) await row(s.name, `/v1/${s.path.replace('{s}', `${kind}/${id}`)}`, () => s.raw(scope));
+  for (const s of scenarios)
+    await row(s.name, `/v1/${s.path.replace('{s}', `${kind}/${id}`)}`, () => s.raw(scope));
 }
-await row(
-  'extension user detail',
-  `/v1/portal/customers/${orgId}/extension-users/${userId}`,
-  () => Promise.all([licenses.user(organization, userId), licenses.browserDetails(organization, userId)]),
+await row('extension user detail', `/v1/portal/customers/${orgId}/extension-users/${userId}`, () =>
+  Promise.all([licenses.user(organization, userId), licenses.browserDetails(organization, userId)]),
 );
 if (process.env.BENCH_EXPLAIN) {
   const plan = await db.execute(
     sql`explain select * from extension_users u where u.customer_id = any(${sql.raw(`array[${tenantOrgs.join(',')}]`)}::int[]) order by u.created desc, u.id desc limit 6`,
   );
-  console.log(rowsOf<Record<string, string>>(plan).map((r) => Object.values(r)[0]).join('\n'));
+  console.log(
+    rowsOf<Record<string, string>>(plan)
+      .map((r) => Object.values(r)[0])
+      .join('\n'),
+  );
 }
 await t.close();
