@@ -21,6 +21,7 @@ import { licensesRepository } from '../../../apps/server/src/features/licenses/l
 import { organizationsService } from '../../../apps/server/src/features/organizations/organizations.service.ts';
 import { sessionToken } from '../../../apps/server/src/test/fixtures.ts';
 import { createTestApp, FUNCTIONS_KEY, fixedClock } from '../../../apps/server/src/test/harness.ts';
+import { measure } from './measure.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 const ORGS = Number(process.env.BENCH_ORGS ?? 1_000);
@@ -167,25 +168,12 @@ const scenarios: Scenario[] = [
   },
 ];
 
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
-};
-async function measure(run: () => Promise<unknown>) {
-  for (let i = 0; i < WARMUP; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95) };
-}
+const timed = (run: () => Promise<unknown>) => measure(run, RUNS, WARMUP);
 async function row(name: string, url: string, raw: () => Promise<unknown>) {
   const check = await t.app.inject({ method: 'GET', url, headers });
   if (check.statusCode !== 200) throw new Error(`${name}: ${check.statusCode} ${check.body}`);
-  const api = await measure(() => t.app.inject({ method: 'GET', url, headers }));
-  const direct = await measure(raw);
+  const api = await timed(() => t.app.inject({ method: 'GET', url, headers }));
+  const direct = await timed(raw);
   const ms = (v: number) => v.toFixed(2).padStart(8);
   console.log(`${name.padEnd(58)}${ms(api.p50)} ${ms(api.p95)} ${ms(direct.p50)} ${ms(direct.p95)}`);
 }

@@ -3,9 +3,9 @@ import { wholePercentages } from '@baitwatch/contracts/licenses/constants';
 import { LICENSE_MESSAGES } from '@baitwatch/contracts/licenses/messages';
 import { DonutChart } from '@mantine/charts';
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ChartCard } from '../../../components/chart-card.tsx';
 import { useLicenseBreakdowns } from '../api/get-license-count.ts';
 import type { LicenseScope } from '../model/license-scope.ts';
-import { ChartCard } from './chart-card.tsx';
 
 const COLORS = [
   'blue.6',

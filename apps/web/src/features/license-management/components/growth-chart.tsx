@@ -7,10 +7,10 @@ import { LICENSE_MESSAGES } from '@baitwatch/contracts/licenses/messages';
 import { AreaChart } from '@mantine/charts';
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
+import { CHART_HEIGHT, ChartCard } from '../../../components/chart-card.tsx';
 import { useLicenseGrowth } from '../api/get-license-growth.ts';
 import { growthPoints } from '../model/growth-series.ts';
 import type { LicenseScope } from '../model/license-scope.ts';
-import { CHART_HEIGHT, ChartCard } from './chart-card.tsx';
 
 const TAB_LABELS: Record<GrowthTimespan, string> = { month: 'Month', year: 'Year', day: 'Day' };
 
