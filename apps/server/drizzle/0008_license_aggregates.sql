@@ -19,7 +19,6 @@ CREATE TABLE "license_periods" (
 --> statement-breakpoint
 ALTER TABLE "license_breakdowns" ADD CONSTRAINT "license_breakdowns_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "license_periods" ADD CONSTRAINT "license_periods_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "extension_users_recent_idx" ON "extension_users" USING btree ("created" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "extension_users_seen_idx" ON "extension_users" USING btree ("customer_id","last_seen_at");--> statement-breakpoint
 CREATE INDEX "extension_users_name_prefix_idx" ON "extension_users" USING btree ("customer_id",lower("name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "extension_users_email_prefix_idx" ON "extension_users" USING btree ("customer_id",lower("email") text_pattern_ops);--> statement-breakpoint

@@ -41,9 +41,8 @@ export const extensionUsers = pgTable(
     primaryKey({ columns: [t.customerId, t.id] }),
     index('extension_users_created_idx').on(t.customerId, t.created),
     index('extension_users_email_idx').on(t.customerId, sql`lower(${t.email})`),
-    // License Management: a Global View's newest users first, users not seen lately, and the user
-    // search's prefix matches (pattern_ops: LIKE 'ab%' uses them under any collation).
-    index('extension_users_recent_idx').on(t.created.desc(), t.id.desc()),
+    // License Management: users not seen lately, and the user search's prefix matches (pattern_ops:
+    // LIKE 'ab%' uses them under any collation).
     index('extension_users_seen_idx').on(t.customerId, t.lastSeenAt),
     index('extension_users_name_prefix_idx').on(t.customerId, sql`lower(${t.name}) text_pattern_ops`),
     index('extension_users_email_prefix_idx').on(t.customerId, sql`lower(${t.email}) text_pattern_ops`),
