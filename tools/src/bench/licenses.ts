@@ -4,7 +4,6 @@
 //   npm run bench:licenses                          embedded PGlite, in memory
 //   DATABASE_URL=postgres://... npm run bench:licenses   a fresh database on that server, dropped after
 //   BENCH_USERS=200000 BENCH_ORGS=200 BENCH_RUNS=30 ...  fewer users, organizations or runs
-//   BENCH_EXPLAIN=1 ...                              also print each scenario's query plan
 //
 // Users, their browsers and the aggregates go straight into the tables with generate_series, then the
 // aggregates are filled by migration 0008's backfill statements (what registration and heartbeat keep
@@ -198,14 +197,4 @@ for (const [label, kind, id, scope] of [
 await row('extension user detail', `/v1/portal/customers/${orgId}/extension-users/${userId}`, () =>
   Promise.all([licenses.user(organization, userId), licenses.browserDetails(organization, userId)]),
 );
-if (process.env.BENCH_EXPLAIN) {
-  const plan = await db.execute(
-    sql`explain select * from extension_users u where u.customer_id = any(${sql.raw(`array[${tenantOrgs.join(',')}]`)}::int[]) order by u.created desc, u.id desc limit 6`,
-  );
-  console.log(
-    rowsOf<Record<string, string>>(plan)
-      .map((r) => Object.values(r)[0])
-      .join('\n'),
-  );
-}
 await t.close();
