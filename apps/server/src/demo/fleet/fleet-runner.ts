@@ -29,10 +29,10 @@ function scanPeriods(r: Random, plan: InstallPlan, now: Date, windowDays: number
 }
 
 /**
- * When an install's browser is open, between its registration and its last heartbeat: mid-month
- * through its life, and every weekday of the last 30 days (License Management's active-user series
- * counts the users seen in each month and day). Real extensions beat every few minutes; one a day is
- * what the charts can tell apart.
+ * Heartbeats between an install's registration and its last one, so License Management's active-user
+ * series has a shape: mid-month through its life, and one day a week (its own weekday) over the last
+ * 30 days. Real extensions beat every few minutes; the demo sends only what the charts count (a user
+ * is active once per day, month and year), to keep the first start short.
  */
 export function sightings(plan: InstallPlan, now: Date): Date[] {
   const from = plan.createdAt.getTime();
@@ -45,10 +45,8 @@ export function sightings(plan: InstallPlan, now: Date): Date[] {
     times.push(mid);
   }
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 9);
-  for (let back = 30; back >= 1; back--) {
-    const day = new Date(today - back * DAY_MS);
-    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) times.push(day.getTime());
-  }
+  const weekday = [...plan.identity.osUuid].reduce((n, c) => n + c.charCodeAt(0), 0) % 7;
+  for (let back = 30; back >= 1; back--) if ((back + weekday) % 7 === 0) times.push(today - back * DAY_MS);
   return [...new Set(times)]
     .filter((t) => t > from && t < to)
     .sort((a, b) => a - b)

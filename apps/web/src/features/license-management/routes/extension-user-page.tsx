@@ -39,7 +39,7 @@ function UserDetail({ customerId, userId }: { customerId: number; userId: number
           </Field>
           <Field label="Status">
             <Group gap="xs">
-              <Badge color={u.isActive ? 'teal' : 'gray'} variant="light">
+              <Badge color={u.isActive ? 'teal' : 'gray'} variant="light" tt="none">
                 {u.isActive ? 'Active' : 'Inactive'}
               </Badge>
               {u.lastSeenAt && (
