@@ -5,7 +5,8 @@ import { describe, expect, test } from '../harness/test.ts';
 import { apiCall, eventually, portalEntries, signIn, waitForPath } from './support/console.ts';
 
 // License Management per role (issue 8 §1): each growth tab, the doughnuts, the grid's paging and
-// search, the user page and its way back, the CSV export. The demo fleet's users registered and beat
+// search, the user page and its way back, the CSV export. (The Global View form of the page is
+// redirected to the incidents by the shell, doc 1 §2; its calls are tested in the API tests.) The demo fleet's users registered and beat
 // through the real extension API, so the charts read the aggregates those calls keep.
 
 /** The first organization of the role's list with more than one page of users. */
@@ -34,9 +35,13 @@ describe('License Management', () => {
       // The active-user series is the provider's only (doc 1 §6).
       expect((await growth.getByText('Active Users').count()) > 0).toBe(who === 'provider');
       for (const tab of ['Year', 'Day', 'Month']) {
-        const response = page.waitForResponse((r) => r.url().includes('deployed-licenses-growth'));
+        // Month was loaded first and comes from the cache.
+        const response =
+          tab === 'Month'
+            ? null
+            : page.waitForResponse((r) => r.url().includes(`timespan=${tab.toLowerCase()}`));
         await growth.getByRole('tab', { name: tab }).click();
-        if (tab !== 'Month') expect((await response).status()).toBe(200);
+        if (response) expect((await response).status()).toBe(200);
         await eventually(() => growth.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe(
           'true',
         );
@@ -69,7 +74,7 @@ describe('License Management', () => {
         records: Parameters<typeof extensionUserLabel>[0][];
       };
       const label = extensionUserLabel(users.records[0] as Parameters<typeof extensionUserLabel>[0]);
-      await page.getByRole('textbox', { name: 'Search users' }).fill(label.slice(0, 4));
+      await page.getByPlaceholder('Search users').fill(label.slice(0, 4));
       await page.getByRole('option', { name: label }).first().click();
       await waitForPath(page, new RegExp(`^/customers/${id}/licensemanagement/\\d+$`));
       await page.getByRole('table', { name: 'Systems and browsers' }).waitFor();
@@ -78,17 +83,4 @@ describe('License Management', () => {
       await waitForPath(page, `/customers/${id}/license-management`);
     });
   }
-
-  test('the Global View page of a tenant', async ({ baseUrl, page }) => {
-    await signIn(page, baseUrl, 'msp');
-    await page.goto(`${baseUrl}/`);
-    const view = (await portalEntries(page, baseUrl)).find((e) => e.kind === 'globalView');
-    expect(view).toBeDefined();
-    await page.goto(`${baseUrl}/tenants/${view?.tenantId}/license-management`);
-    await page.getByTestId('deployed-licenses').waitFor();
-    const grid = page.getByRole('table', { name: 'User License' });
-    await grid.getByRole('link').first().click();
-    await waitForPath(page, new RegExp(`^/tenants/${view?.tenantId}/\\d+/licensemanagement/\\d+$`));
-    await page.getByRole('table', { name: 'Systems and browsers' }).waitFor();
-  });
 });
