@@ -11,7 +11,6 @@
 // tenant hold the rest (so the planner sees many organizations, as in production). Types, brands,
 // users and URLs are spread as in a real feed.
 
-import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import {
   customerAllEventsQuerySchema,
   tenantAllEventsQuerySchema,
@@ -22,8 +21,8 @@ import { rowsOf } from '../../../apps/server/src/db/rows.ts';
 import { feedPageSql } from '../../../apps/server/src/event-reads/event-reads.repository.ts';
 import { toFeedQuery } from '../../../apps/server/src/event-reads/feed-query.ts';
 import { organizationsService } from '../../../apps/server/src/features/organizations/organizations.service.ts';
-import { sessionToken } from '../../../apps/server/src/test/fixtures.ts';
-import { createTestApp, FUNCTIONS_KEY, fixedClock } from '../../../apps/server/src/test/harness.ts';
+import { createTestApp, fixedClock } from '../../../apps/server/src/test/harness.ts';
+import { benchAdminHeaders } from './bench-admin.ts';
 import { measure } from './measure.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
@@ -61,16 +60,7 @@ for (let i = 0; i < 47; i++)
   otherIds.push(
     (await orgs.createCustomer(asSystem.tenant(others.tenant.id), { organizationName: `Other ${i}` })).id,
   );
-const admin = await orgs.createAdmin(asSystem.tenant(tenant.id), {
-  email: 'bench@bench.local',
-  firstName: 'Bench',
-  lastName: 'Admin',
-  role: 'TenantAdmin',
-});
-const headers = {
-  authorization: `Bearer ${await sessionToken(t, admin)}`,
-  [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY,
-};
+const headers = await benchAdminHeaders(t, tenant.id);
 
 // --- the events -------------------------------------------------------------------------------
 const started = performance.now();

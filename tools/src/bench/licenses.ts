@@ -11,15 +11,14 @@
 // users), the measured organization one of its organizations.
 
 import { readFileSync } from 'node:fs';
-import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import { sql } from 'drizzle-orm';
 import { asSystem, authorize } from '../../../apps/server/src/auth/authorize.ts';
 import { rowsOf } from '../../../apps/server/src/db/rows.ts';
 import { feedOptionsRepository } from '../../../apps/server/src/features/incidents/feed-options.repository.ts';
 import { licensesRepository } from '../../../apps/server/src/features/licenses/licenses.repository.ts';
 import { organizationsService } from '../../../apps/server/src/features/organizations/organizations.service.ts';
-import { sessionToken } from '../../../apps/server/src/test/fixtures.ts';
-import { createTestApp, FUNCTIONS_KEY, fixedClock } from '../../../apps/server/src/test/harness.ts';
+import { createTestApp, fixedClock } from '../../../apps/server/src/test/harness.ts';
+import { benchAdminHeaders } from './bench-admin.ts';
 import { measure } from './measure.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
@@ -59,16 +58,7 @@ for (let i = 0; i < ORGS; i++) {
 const tenantId = tenantIds[0] ?? 0;
 const tenantOrgs = orgIds.filter((_, i) => i % TENANTS === 0);
 const orgId = tenantOrgs[0] ?? 0;
-const admin = await orgs.createAdmin(asSystem.tenant(tenantId), {
-  email: 'bench@bench.local',
-  firstName: 'Bench',
-  lastName: 'Admin',
-  role: 'TenantAdmin',
-});
-const headers = {
-  authorization: `Bearer ${await sessionToken(t, admin)}`,
-  [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY,
-};
+const headers = await benchAdminHeaders(t, tenantId);
 
 // --- the users: created over 3 years, last seen within 60 days, 4 OS and 4 browsers ----------------
 const started = performance.now();
