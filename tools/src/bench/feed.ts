@@ -11,7 +11,6 @@
 // tenant hold the rest (so the planner sees many organizations, as in production). Types, brands,
 // users and URLs are spread as in a real feed.
 
-import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import {
   customerAllEventsQuerySchema,
   tenantAllEventsQuerySchema,
@@ -22,8 +21,9 @@ import { rowsOf } from '../../../apps/server/src/db/rows.ts';
 import { feedPageSql } from '../../../apps/server/src/event-reads/event-reads.repository.ts';
 import { toFeedQuery } from '../../../apps/server/src/event-reads/feed-query.ts';
 import { organizationsService } from '../../../apps/server/src/features/organizations/organizations.service.ts';
-import { sessionToken } from '../../../apps/server/src/test/fixtures.ts';
-import { createTestApp, FUNCTIONS_KEY, fixedClock } from '../../../apps/server/src/test/harness.ts';
+import { createTestApp, fixedClock } from '../../../apps/server/src/test/harness.ts';
+import { benchAdminHeaders } from './bench-admin.ts';
+import { measure } from './measure.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -60,16 +60,7 @@ for (let i = 0; i < 47; i++)
   otherIds.push(
     (await orgs.createCustomer(asSystem.tenant(others.tenant.id), { organizationName: `Other ${i}` })).id,
   );
-const admin = await orgs.createAdmin(asSystem.tenant(tenant.id), {
-  email: 'bench@bench.local',
-  firstName: 'Bench',
-  lastName: 'Admin',
-  role: 'TenantAdmin',
-});
-const headers = {
-  authorization: `Bearer ${await sessionToken(t, admin)}`,
-  [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY,
-};
+const headers = await benchAdminHeaders(t, tenant.id);
 
 // --- the events -------------------------------------------------------------------------------
 const started = performance.now();
@@ -136,20 +127,7 @@ const scenarios: Scenario[] = [
   },
 ];
 
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
-};
-async function measure(run: () => Promise<unknown>) {
-  for (let i = 0; i < WARMUP; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95) };
-}
+const timed = (run: () => Promise<unknown>) => measure(run, RUNS, WARMUP);
 
 const ms = (v: number) => v.toFixed(2).padStart(8);
 console.log(`\nfirst page (pageSize 21), ${RUNS} runs after ${WARMUP} warm-up, milliseconds`);
@@ -174,8 +152,8 @@ for (const s of scenarios) {
     const lines = rowsOf<Record<string, string>>(plan).map((r) => Object.values(r)[0]);
     console.log(`-- ${s.name}\n${lines.join('\n')}`);
   }
-  const api = await measure(() => t.app.inject({ method: 'GET', url, headers }));
-  const direct = await measure(() => db.execute(pageSql));
+  const api = await timed(() => t.app.inject({ method: 'GET', url, headers }));
+  const direct = await timed(() => db.execute(pageSql));
   console.log(
     `${s.name.padEnd(56)}${ms(api.p50)} ${ms(api.p95)} ${ms(direct.p50)} ${ms(direct.p95)}  ${(api.p95 / direct.p95).toFixed(2)}x`,
   );

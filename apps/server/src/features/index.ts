@@ -17,6 +17,7 @@ import { registerEventActionsRoutes } from './incidents/event-actions.routes.ts'
 import { registerIncidentsRoutes } from './incidents/incidents.routes.ts';
 import { eventsRoutes } from './ingestion/events.routes.ts';
 import { scansRoutes } from './ingestion/scans.routes.ts';
+import { registerLicensesRoutes } from './licenses/licenses.routes.ts';
 import { registerLookupsRoutes } from './lookups/lookups.routes.ts';
 import { registerOrganizationsRoutes } from './organizations/organizations.routes.ts';
 import { registerSearchRoutes } from './search/search.routes.ts';
@@ -47,6 +48,7 @@ export async function registerConsoleApi(v1: FastifyInstance, ctx: FeatureContex
   await registerEventActionsRoutes(v1, ctx);
   registerIncidentAlertJobs(ctx);
   await registerDashboardRoutes(v1, ctx);
+  await registerLicensesRoutes(v1, ctx);
   await registerSuperFeedRoutes(v1, ctx);
   await registerAuditLogRoutes(v1, ctx);
   await registerBrandPoliciesRoutes(v1, ctx);

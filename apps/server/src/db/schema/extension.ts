@@ -41,6 +41,16 @@ export const extensionUsers = pgTable(
     primaryKey({ columns: [t.customerId, t.id] }),
     index('extension_users_created_idx').on(t.customerId, t.created),
     index('extension_users_email_idx').on(t.customerId, sql`lower(${t.email})`),
+    // License Management: users not seen lately, and the user search's prefix matches (pattern_ops:
+    // LIKE 'ab%' uses them under any collation).
+    index('extension_users_seen_idx').on(t.customerId, t.lastSeenAt),
+    index('extension_users_name_prefix_idx').on(t.customerId, sql`lower(${t.name}) text_pattern_ops`),
+    index('extension_users_email_prefix_idx').on(t.customerId, sql`lower(${t.email}) text_pattern_ops`),
+    index('extension_users_os_user_prefix_idx').on(t.customerId, sql`lower(${t.osUserId}) text_pattern_ops`),
+    index('extension_users_computer_prefix_idx').on(
+      t.customerId,
+      sql`lower(${t.osComputerName}) text_pattern_ops`,
+    ),
     // One extension user per OS identity (managed) or per email (manual): registrations upsert on these.
     uniqueIndex('extension_users_managed_uq')
       .on(t.customerId, t.osUuid, t.osUserId)

@@ -3,6 +3,7 @@ export * from './audit.ts';
 export * from './catalog.ts';
 export * from './extension.ts';
 export * from './jobs.ts';
+export * from './licenses.ts';
 export * from './rate-limits.ts';
 export * from './settings.ts';
 export * from './tenancy.ts';

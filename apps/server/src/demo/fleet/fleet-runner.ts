@@ -29,9 +29,34 @@ function scanPeriods(r: Random, plan: InstallPlan, now: Date, windowDays: number
 }
 
 /**
+ * Heartbeats between an install's registration and its last one, so License Management's active-user
+ * series has a shape: mid-month through its life, and one day a week (its own weekday) over the last
+ * 30 days. Real extensions beat every few minutes; the demo sends only what the charts count (a user
+ * is active once per day, month and year), to keep the first start short.
+ */
+export function sightings(plan: InstallPlan, now: Date): Date[] {
+  const from = plan.createdAt.getTime();
+  const to = plan.lastSeenAt.getTime();
+  const times: number[] = [];
+  const start = new Date(from);
+  for (let m = 0; ; m++) {
+    const mid = Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + m, 15, 10);
+    if (mid >= to) break;
+    times.push(mid);
+  }
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 9);
+  const weekday = [...plan.identity.osUuid].reduce((n, c) => n + c.charCodeAt(0), 0) % 7;
+  for (let back = 30; back >= 1; back--) if ((back + weekday) % 7 === 0) times.push(today - back * DAY_MS);
+  return [...new Set(times)]
+    .filter((t) => t > from && t < to)
+    .sort((a, b) => a - b)
+    .map((t) => new Date(t));
+}
+
+/**
  * Registers every planned install the way its deployment would (managed, or manual with the mailed
- * code), at its creation time; then a heartbeat after a browser change, a last heartbeat when it was last
- * seen, and its login-page scan counts.
+ * code), at its creation time; then its heartbeats (a browser change among them), a last heartbeat
+ * when it was last seen, and its login-page scan counts.
  */
 export async function registerInstalls(options: {
   client: ExtensionClient;
@@ -61,7 +86,17 @@ export async function registerInstalls(options: {
     }
     registered.set(plan, credentials);
     const install = client.install(credentials);
-    if (plan.change) await install.heartbeat(plan.change.client, { ip: plan.ip, at: plan.change.at });
+    const changeAt = plan.change?.at.getTime() ?? Number.POSITIVE_INFINITY;
+    let changed = false;
+    for (const at of sightings(plan, options.now)) {
+      if (plan.change && !changed && at.getTime() >= changeAt) {
+        await install.heartbeat(plan.change.client, { ip: plan.ip, at: plan.change.at });
+        changed = true;
+      }
+      await install.heartbeat(changed && plan.change ? plan.change.client : plan.client, { ip: plan.ip, at });
+    }
+    if (plan.change && !changed)
+      await install.heartbeat(plan.change.client, { ip: plan.ip, at: plan.change.at });
     const last = { ip: plan.ip, at: plan.lastSeenAt };
     await install.heartbeat(plan.change?.client ?? plan.client, last);
     const periods = periodsOf.get(plan) ?? [];

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { browserDetails, extensionInstalls, extensionUsers } from '../../db/schema/index.ts';
+import { breakdownTally, periodTally } from './license-tallies.ts';
 
 export interface ManagedIdentity {
   osUserId: string;
@@ -26,13 +27,35 @@ function upsertUser(customerId: number, who: RegisteringUser, at: string): SQL {
       values (${customerId}, ${osUserId}, ${osUserId}, ${osComputerName}, ${osUuid}, ${at}, ${at})
       on conflict (customer_id, os_uuid, os_user_id) where os_uuid is not null
       do update set os_computer_name = excluded.os_computer_name, last_seen_at = excluded.last_seen_at
-      returning id`;
+      returning id, (xmax = 0) as inserted`;
   }
   return sql`insert into ${extensionUsers} (customer_id, name, email, created, last_seen_at)
     values (${customerId}, ${who.email}, ${who.email}, ${at}, ${at})
     on conflict (customer_id, lower(email)) where os_uuid is null
     do update set last_seen_at = excluded.last_seen_at
-    returning id`;
+    returning id, (xmax = 0) as inserted`;
+}
+
+/** The user the upsert will find, if any. */
+function identityOf(who: RegisteringUser): SQL {
+  return 'managed' in who
+    ? sql`os_uuid = ${who.managed.osUuid} and os_user_id = ${who.managed.osUserId}`
+    : sql`os_uuid is null and lower(email) = lower(${who.email})`;
+}
+
+/**
+ * When the user was last seen before this sighting, its row locked until the transaction ends: the
+ * tallies count a user once per period even when two of its browsers call at the same moment. (Read
+ * as its own statement: a CTE's FOR UPDATE runs after the same statement's update and sees nothing.)
+ */
+async function lockLastSeen(tx: Db | Tx, customerId: number, which: SQL): Promise<SQL> {
+  const result = await tx.execute(
+    sql`select last_seen_at from ${extensionUsers} where customer_id = ${customerId} and ${which} for update`,
+  );
+  const [row] = rowsOf<{ last_seen_at: Date | string | null }>(result);
+  return row?.last_seen_at
+    ? sql`${new Date(row.last_seen_at).toISOString()}::timestamptz`
+    : sql`null::timestamptz`;
 }
 
 /**
@@ -50,10 +73,11 @@ function browserChange(customerId: number, userId: SQL, info: ClientInfo, at: st
       insert into ${browserDetails} (customer_id, extension_user_id, os, browser, browser_version, extension_version, created)
       select ${customerId}, ${userId}, ${info.os}, ${info.browser}, ${browserVersion}, ${info.extensionVersion}, ${at}
       where not exists (select 1 from latest_browser where os = ${info.os} and browser = ${info.browser})
+      returning os, browser
     ), same_browser as (
       update ${browserDetails} set browser_version = ${browserVersion}, extension_version = ${info.extensionVersion}
       where customer_id = ${customerId} and id in (select id from latest_browser where os = ${info.os} and browser = ${info.browser})
-    )`;
+    ), ${breakdownTally(customerId)}`;
 }
 
 /**
@@ -74,9 +98,15 @@ export function extensionUsersRepository(_db: Db) {
     ): Promise<{ extensionUserId: number; installId: string }> {
       const at = when.toISOString();
       const userId = sql`(select id from registered_user)`;
+      const lastSeen = await lockLastSeen(tx, customerId, identityOf(who));
       const result = await tx.execute(sql`
         with registered_user as (${upsertUser(customerId, who, at)}),
         ${browserChange(customerId, userId, info, at)},
+        ${periodTally(customerId, at, {
+          user: sql`registered_user r`,
+          lastSeen,
+          isNew: sql`r.inserted`,
+        })},
         new_install as (
           insert into ${extensionInstalls} (customer_id, extension_user_id, token_hash, method, browser, created, last_heartbeat_at)
           select ${customerId}, id, ${install.tokenHash}, ${install.method}, ${info.browser}, ${at}, ${at} from registered_user
@@ -88,7 +118,10 @@ export function extensionUsersRepository(_db: Db) {
       return { extensionUserId: Number(row.user_id), installId: row.install_id };
     },
 
-    /** A heartbeat: the install and its user seen now, and the browser recorded. */
+    /**
+     * A heartbeat: the install and its user seen now, the browser recorded, the license tallies kept.
+     * Two statements: run it in a transaction.
+     */
     async heartbeat(
       tx: Db | Tx,
       install: { customerId: number; installId: string; extensionUserId: number },
@@ -97,6 +130,7 @@ export function extensionUsersRepository(_db: Db) {
     ) {
       const { customerId, installId, extensionUserId } = install;
       const at = when.toISOString();
+      const lastSeen = await lockLastSeen(tx, customerId, sql`id = ${extensionUserId}`);
       await tx.execute(sql`
         with seen_install as (
           update ${extensionInstalls} set last_heartbeat_at = ${at}
@@ -104,7 +138,8 @@ export function extensionUsersRepository(_db: Db) {
         ), seen_user as (
           update ${extensionUsers} set last_seen_at = ${at}
           where customer_id = ${customerId} and id = ${extensionUserId}
-        ), ${browserChange(customerId, sql`${extensionUserId}`, info, at)}
+        ), ${browserChange(customerId, sql`${extensionUserId}`, info, at)},
+        ${periodTally(customerId, at, { user: sql`(select 1) as one`, lastSeen, isNew: sql`false` })}
         select 1`);
     },
   };

@@ -23,7 +23,7 @@ export function installService(
     /** A heartbeat is what makes the extension user Active (ACTIVE_WINDOW_DAYS). */
     async heartbeat(install: InstallPrincipal, info: HeartbeatRequest): Promise<HeartbeatResponse> {
       const at = deps.clock.now();
-      await users.heartbeat(db, install, info, at);
+      await db.transaction((tx) => users.heartbeat(tx, install, info, at));
       // Events copy the browser and OS of the install: read them afresh if they changed.
       if (info.os !== install.os || info.browser !== install.browser) auth.forget(install);
       return { serverTime: at.toISOString(), configEtag: await config.etag(install.customerId) };
