@@ -11,7 +11,7 @@ export const extensionUserRecordSchema = z.object({
   oSComputerName: z.string().nullable(),
   oSUUID: z.string().nullable(),
   email: z.string().nullable(),
-  /** A heartbeat or registration within ACTIVE_WINDOW_DAYS (decision 0040). */
+  /** A heartbeat or registration within ACTIVE_WINDOW_DAYS (decision 0045). */
   isActive: z.boolean(),
   created: z.string(),
   /** Ours: the last heartbeat or registration, and whether it is older than NOT_SEEN_DAYS. */

@@ -37,7 +37,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export function licensesService(ctx: FeatureContext) {
   const repo = licensesRepository(ctx.database.db);
 
-  /** A user as the console shows it; Active and "not seen" are judged against the clock (decision 0040). */
+  /** A user as the console shows it; Active and "not seen" are judged against the clock (decision 0045). */
   function record(row: UserRow, now: Date): ExtensionUserRecord {
     const lastSeen = row.last_seen_at ? new Date(row.last_seen_at) : null;
     const seenWithin = (days: number) =>
