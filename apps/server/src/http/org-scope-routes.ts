@@ -8,8 +8,9 @@ import { requireUser } from '../auth/session.ts';
 type TenantQuery = { groupId?: number | undefined; customerId?: number | undefined };
 
 /**
- * Registers GET portal/customers/{id}/{suffix} and GET portal/tenants/{id}/{suffix} (the Global
- * View form, with groupId and customerId) over one handler that receives the requested scope.
+ * Registers GET {base}/customers/{id}/{suffix} and GET {base}/tenants/{id}/{suffix} (the Global
+ * View form, with groupId and customerId) over one handler that receives the requested scope. The
+ * base is `portal` for the feed's calls, `dashboard` for the dashboard cards.
  */
 export function getForOrgScope<
   CQ extends z.ZodType<object>,
@@ -24,6 +25,7 @@ export function getForOrgScope<
     scope: OrgScopeRequest,
     query: z.output<CQ> | z.output<TQ>,
   ) => Promise<z.output<R>>,
+  base: 'portal' | 'dashboard' = 'portal',
 ) {
   // The zod compilers validate and serialize; the generic handler reads the parsed values by their schema types.
   const schemaOf = (params: z.ZodType, querystring: z.ZodType): FastifySchema => ({
@@ -36,7 +38,7 @@ export function getForOrgScope<
     query: request.query as Q,
   });
   v1.get(
-    `/portal/customers/:id/${suffix}`,
+    `/${base}/customers/:id/${suffix}`,
     {
       schema: schemaOf(customerScopeParamsSchema, schemas.customers),
     },
@@ -46,7 +48,7 @@ export function getForOrgScope<
     },
   );
   v1.get(
-    `/portal/tenants/:id/${suffix}`,
+    `/${base}/tenants/:id/${suffix}`,
     {
       schema: schemaOf(tenantScopeParamsSchema, schemas.tenants),
     },
