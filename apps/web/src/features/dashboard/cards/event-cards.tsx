@@ -47,7 +47,7 @@ export function EventsTotalCard({ scope }: { scope: FeedScope }) {
     <DashboardCard title="Events Total" window={EVENTS_WINDOW} query={query} height={FIGURE_HEIGHT}>
       {(data) => (
         <Figure value={data.total} label="events">
-          <ScrollArea h={58} type="auto" offsetScrollbars>
+          <ScrollArea h={72} type="auto" offsetScrollbars>
             <Stack gap={0}>
               {seriesTotals(data).map((s, i) => (
                 <Group key={s.legend} justify="space-between" gap="xs" wrap="nowrap">

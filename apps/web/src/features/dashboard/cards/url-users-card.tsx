@@ -24,7 +24,7 @@ export function UrlUsersCard({ scope }: { scope: FeedScope }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>URL</Table.Th>
-                <Table.Th w={110} ta="right">
+                <Table.Th w={130} ta="right">
                   Unique users
                 </Table.Th>
               </Table.Tr>
