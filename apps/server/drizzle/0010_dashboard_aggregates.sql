@@ -47,7 +47,8 @@ ALTER TABLE "dashboard_user_days" ADD CONSTRAINT "dashboard_user_days_customer_i
 -- The dashboard aggregates are kept by statement triggers (decision 0044): every writer of events,
 -- extension_users and browser_details (ingestion, registration, heartbeats, event actions, the demo,
 -- deletes) updates them in its own transaction. Deltas are summed per key before one upsert, since an
--- upsert may touch a row once per statement. Decrements of a deleted organization's rows are skipped
+-- upsert may touch a row once per statement; the rows go in key order, so two
+-- writers of one organization queue on its rows instead of deadlocking. Decrements of a deleted organization's rows are skipped
 -- (its aggregates go with it by cascade).
 CREATE FUNCTION dashboard_day(at timestamptz) RETURNS date LANGUAGE sql IMMUTABLE AS $$ SELECT (at AT TIME ZONE 'UTC')::date $$;
 --> statement-breakpoint
@@ -59,7 +60,7 @@ CREATE FUNCTION dashboard_events_inserted() RETURNS trigger LANGUAGE plpgsql AS 
 BEGIN
   INSERT INTO dashboard_event_days AS d (customer_id, day, type, triaged, count)
     SELECT customer_id, dashboard_day(detection_time), type, triaged_event, count(*)
-    FROM new_rows WHERE NOT is_false_positive AND NOT cleared GROUP BY 1, 2, 3, 4
+    FROM new_rows WHERE NOT is_false_positive AND NOT cleared GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
     ON CONFLICT (customer_id, day, type, triaged) DO UPDATE SET count = d.count + excluded.count;
   -- A new visit moves the pair's last day forward, never back.
   WITH pairs AS (
@@ -76,11 +77,11 @@ BEGIN
     UNION ALL SELECT customer_id, was, url, -1 FROM moved WHERE was IS NOT NULL
   ), days AS (
     INSERT INTO dashboard_url_days AS d (customer_id, day, url, visitors)
-    SELECT customer_id, day, url, sum(n) FROM deltas GROUP BY 1, 2, 3 HAVING sum(n) <> 0
+    SELECT customer_id, day, url, sum(n) FROM deltas GROUP BY 1, 2, 3 HAVING sum(n) <> 0 ORDER BY 1, 2, 3
     ON CONFLICT (customer_id, day, url) DO UPDATE SET visitors = d.visitors + excluded.visitors
   )
   INSERT INTO dashboard_url_visitors AS v (customer_id, url, extension_user_id, last_seen)
-    SELECT customer_id, url, extension_user_id, seen FROM moved
+    SELECT customer_id, url, extension_user_id, seen FROM moved ORDER BY 1, 2, 3
     ON CONFLICT (customer_id, url, extension_user_id) DO UPDATE SET last_seen = excluded.last_seen;
   RETURN NULL;
 END $$;
@@ -106,7 +107,7 @@ BEGIN
     UNION ALL SELECT customer_id, was, url, -1 FROM moved WHERE was IS NOT NULL
   ), days AS (
     INSERT INTO dashboard_url_days AS d (customer_id, day, url, visitors)
-    SELECT customer_id, day, url, sum(n) FROM deltas GROUP BY 1, 2, 3 HAVING sum(n) <> 0
+    SELECT customer_id, day, url, sum(n) FROM deltas GROUP BY 1, 2, 3 HAVING sum(n) <> 0 ORDER BY 1, 2, 3
     ON CONFLICT (customer_id, day, url) DO UPDATE SET visitors = d.visitors + excluded.visitors
   ), gone AS (
     DELETE FROM dashboard_url_visitors v USING moved m
@@ -114,7 +115,7 @@ BEGIN
       AND v.extension_user_id = m.extension_user_id
   )
   INSERT INTO dashboard_url_visitors AS v (customer_id, url, extension_user_id, last_seen)
-    SELECT customer_id, url, extension_user_id, seen FROM moved WHERE seen IS NOT NULL
+    SELECT customer_id, url, extension_user_id, seen FROM moved WHERE seen IS NOT NULL ORDER BY 1, 2, 3
     ON CONFLICT (customer_id, url, extension_user_id) DO UPDATE SET last_seen = excluded.last_seen;
 END $$;
 --> statement-breakpoint
@@ -134,7 +135,7 @@ BEGIN
     FROM new_rows n JOIN changed c USING (customer_id, id) WHERE NOT n.is_false_positive AND NOT n.cleared
   )
   INSERT INTO dashboard_event_days AS d (customer_id, day, type, triaged, count)
-    SELECT customer_id, day, type, triaged, sum(n) FROM deltas GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0
+    SELECT customer_id, day, type, triaged, sum(n) FROM deltas GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4
     ON CONFLICT (customer_id, day, type, triaged) DO UPDATE SET count = d.count + excluded.count;
   SELECT jsonb_agg(jsonb_build_array(r.customer_id, r.url, r.extension_user_id)) INTO touched FROM (
     SELECT o.customer_id, o.url, o.extension_user_id FROM old_rows o JOIN new_rows n USING (customer_id, id)
@@ -181,7 +182,7 @@ CREATE FUNCTION dashboard_user_days_add(deltas jsonb) RETURNS void LANGUAGE sql 
     SELECT (x->>0)::int, (x->>1)::date, sum((x->>2)::int), sum((x->>3)::int)
     FROM jsonb_array_elements(deltas) x
     WHERE EXISTS (SELECT 1 FROM customers c WHERE c.id = (x->>0)::int)
-    GROUP BY 1, 2 HAVING sum((x->>2)::int) <> 0 OR sum((x->>3)::int) <> 0
+    GROUP BY 1, 2 HAVING sum((x->>2)::int) <> 0 OR sum((x->>3)::int) <> 0 ORDER BY 1, 2
     ON CONFLICT (customer_id, day) DO UPDATE
       SET registered = d.registered + excluded.registered, last_seen = d.last_seen + excluded.last_seen
 $$;
@@ -192,7 +193,7 @@ BEGIN
     SELECT customer_id, day, sum(reg), sum(seen) FROM (
       SELECT customer_id, dashboard_day(created) AS day, 1 AS reg, 0 AS seen FROM new_rows
       UNION ALL SELECT customer_id, dashboard_day(last_seen_at), 0, 1 FROM new_rows WHERE last_seen_at IS NOT NULL
-    ) x GROUP BY 1, 2
+    ) x GROUP BY 1, 2 ORDER BY 1, 2
     ON CONFLICT (customer_id, day) DO UPDATE
       SET registered = d.registered + excluded.registered, last_seen = d.last_seen + excluded.last_seen;
   RETURN NULL;
@@ -266,7 +267,7 @@ BEGIN
     UNION ALL SELECT customer_id, 'device', dashboard_device(was_os), -1 FROM changed WHERE was_id IS NOT NULL
   )
   INSERT INTO dashboard_fleet_counts AS f (customer_id, dimension, value, users)
-    SELECT customer_id, dimension, value, sum(n) FROM deltas GROUP BY 1, 2, 3 HAVING sum(n) <> 0
+    SELECT customer_id, dimension, value, sum(n) FROM deltas GROUP BY 1, 2, 3 HAVING sum(n) <> 0 ORDER BY 1, 2, 3
     ON CONFLICT (customer_id, dimension, value) DO UPDATE SET users = f.users + excluded.users;
   RETURN NULL;
 END $$;
