@@ -52,7 +52,7 @@ async function expectCardsDrawn(page: Page) {
 const figure = async (page: Page, name: string) =>
   Number(
     (
-      (await page.getByRole('region', { name, exact: true }).locator('p').first().textContent()) ?? ''
+      (await page.getByRole('region', { name, exact: true }).locator('[data-figure]').textContent()) ?? ''
     ).replace(/,/g, ''),
   );
 
@@ -89,7 +89,7 @@ describe('the dashboard of an organization', () => {
     await verified.getByRole('button', { name: 'Refresh Verified vs Unverified' }).click();
     await again;
     await eventually(() => verified.getByRole('alert').count()).toBe(0);
-    await verified.getByText('Verified', { exact: true }).waitFor();
+    await verified.locator('p', { hasText: /^Verified$/ }).waitFor();
 
     const refetch = page.waitForRequest((r) =>
       r.url().includes(`/dashboard/customers/${customerId}/daily/all-events`),

@@ -1,6 +1,6 @@
 import type { DashboardBreakdown } from '@baitwatch/contracts/dashboard/dashboard-cards';
 import { DonutChart } from '@mantine/charts';
-import { Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { percentOf, slices } from '../model/card-data.ts';
 
 interface BreakdownDonutProps {
@@ -22,34 +22,31 @@ export function BreakdownDonut({ data, colors, unit }: BreakdownDonutProps) {
         withTooltip
         tooltipDataSource="segment"
         chartLabel={`${data.total.toLocaleString('en-US')} ${unit}`}
-        aria-hidden
       />
-      <ScrollArea h="100%" type="auto" style={{ flex: 1 }}>
-        <Stack gap={6} justify="center" mih="100%">
-          {parts.map((p) => (
-            <Group key={p.name} justify="space-between" gap="xs" wrap="nowrap">
-              <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-                <span
-                  aria-hidden
-                  style={{
-                    flex: 'none',
-                    width: 10,
-                    height: 10,
-                    borderRadius: 5,
-                    background: `var(--mantine-color-${p.color.replace('.', '-')})`,
-                  }}
-                />
-                <Text size="sm" truncate="end">
-                  {p.name}
-                </Text>
-              </Group>
-              <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                {p.value.toLocaleString('en-US')} ({percentOf(p.value, data.total)}%)
+      <Stack gap={4} justify="center" h="100%" style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
+        {parts.map((p) => (
+          <Group key={p.name} justify="space-between" gap="xs" wrap="nowrap">
+            <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+              <span
+                aria-hidden
+                style={{
+                  flex: 'none',
+                  width: 10,
+                  height: 10,
+                  borderRadius: 5,
+                  background: `var(--mantine-color-${p.color.replace('.', '-')})`,
+                }}
+              />
+              <Text size="sm" truncate="end">
+                {p.name}
               </Text>
             </Group>
-          ))}
-        </Stack>
-      </ScrollArea>
+            <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+              {p.value.toLocaleString('en-US')} ({percentOf(p.value, data.total)}%)
+            </Text>
+          </Group>
+        ))}
+      </Stack>
     </Group>
   );
 }

@@ -2,7 +2,7 @@ import { DASHBOARD_WINDOWS } from '@baitwatch/contracts/dashboard/dashboard-card
 import { VERIFY_LEGENDS } from '@baitwatch/contracts/dashboard/verify-events';
 import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
 import { BarChart } from '@mantine/charts';
-import { Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { Group, SimpleGrid, Text } from '@mantine/core';
 import type { FeedScope } from '../../../lib/org-scope.ts';
 import { useDailyEvents } from '../api/get-daily-events.ts';
 import { useVerifyEvents } from '../api/get-verify-events.ts';
@@ -47,29 +47,27 @@ export function EventsTotalCard({ scope }: { scope: FeedScope }) {
     <DashboardCard title="Events Total" window={EVENTS_WINDOW} query={query} height={FIGURE_HEIGHT}>
       {(data) => (
         <Figure value={data.total} label="events">
-          <ScrollArea h={72} type="auto" offsetScrollbars>
-            <Stack gap={0}>
-              {seriesTotals(data).map((s, i) => (
-                <Group key={s.legend} justify="space-between" gap="xs" wrap="nowrap">
-                  <Group gap={6} wrap="nowrap">
-                    <span
-                      aria-hidden
-                      style={{
-                        width: 8,
-                        height: 8,
-                        borderRadius: 4,
-                        background: `var(--mantine-color-${statusColor(s.legend, i).replace('.', '-')})`,
-                      }}
-                    />
-                    <Text size="xs">{s.legend}</Text>
-                  </Group>
-                  <Text size="xs" ff="monospace">
-                    {s.count.toLocaleString('en-US')}
-                  </Text>
+          <SimpleGrid cols={2} spacing="sm" verticalSpacing={0}>
+            {seriesTotals(data).map((s, i) => (
+              <Group key={s.legend} justify="space-between" gap="xs" wrap="nowrap">
+                <Group gap={6} wrap="nowrap">
+                  <span
+                    aria-hidden
+                    style={{
+                      width: 8,
+                      height: 8,
+                      borderRadius: 4,
+                      background: `var(--mantine-color-${statusColor(s.legend, i).replace('.', '-')})`,
+                    }}
+                  />
+                  <Text size="xs">{s.legend}</Text>
                 </Group>
-              ))}
-            </Stack>
-          </ScrollArea>
+                <Text size="xs" ff="monospace">
+                  {s.count.toLocaleString('en-US')}
+                </Text>
+              </Group>
+            ))}
+          </SimpleGrid>
         </Figure>
       )}
     </DashboardCard>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 export function Figure({ value, label, children }: { value: number; label: string; children?: ReactNode }) {
   return (
     <Stack gap={4} justify="center" h="100%">
-      <Text fz={40} fw={700} lh={1} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text data-figure fz={40} fw={700} lh={1} style={{ fontVariantNumeric: 'tabular-nums' }}>
         {value.toLocaleString('en-US')}
       </Text>
       <Text size="sm" c="dimmed">

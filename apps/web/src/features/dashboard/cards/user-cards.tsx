@@ -52,7 +52,6 @@ export function NewUsersCard({ scope }: { scope: FeedScope }) {
             color="blue.6"
             fillOpacity={0.3}
             strokeWidth={2}
-            aria-hidden
           />
         </Figure>
       )}
