@@ -39,6 +39,7 @@ const ROLES: Record<DemoLogin, RoleCase> = {
   provider: {
     landing: () => '/super-feed',
     menu: [
+      off('Dashboard', pick('Dashboard')),
       on('Threat Feed'),
       off('SOC Integration', pick('SOC Integration')),
       off('Deployment', pick('Deployment')),
@@ -58,6 +59,7 @@ const ROLES: Record<DemoLogin, RoleCase> = {
     landing: () => '/tenant-admin',
     menu: [
       on('MSP Center'),
+      on('Dashboard'),
       on('Threat Feed'),
       on('SOC Integration'),
       on('Deployment'),
@@ -73,6 +75,7 @@ const ROLES: Record<DemoLogin, RoleCase> = {
   customer: {
     landing: incidentsOf('Contoso Pharmaceuticals'),
     menu: [
+      on('Dashboard'),
       on('Threat Feed'),
       on('SOC Integration'),
       on('Deployment'),
@@ -87,6 +90,7 @@ const ROLES: Record<DemoLogin, RoleCase> = {
   basic: {
     landing: incidentsOf('Tailspin Toys'),
     menu: [
+      on('Dashboard'),
       on('Threat Feed'),
       on('SOC Integration'),
       on('Deployment'),

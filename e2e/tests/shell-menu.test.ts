@@ -55,7 +55,7 @@ describe('profile menu', () => {
     expect(pathOf(page)).toBe(before);
   });
 
-  test('a Global View keeps Threat Feed and Deployment; the organization items ask for a customer', async ({
+  test('a Global View keeps Dashboard, Threat Feed and Deployment; the organization items ask for a customer', async ({
     baseUrl,
     page,
   }) => {
@@ -82,6 +82,7 @@ describe('profile menu', () => {
     await page.goto(`${baseUrl}/customers/${fabrikam.id}/settings`);
     await waitForShell(page);
     expect(await disabledItems(page)).toEqual({
+      Dashboard: MESSAGES.exclusiveThreatIntel,
       'Threat Feed': MESSAGES.exclusiveThreatIntel,
       Deployment: MESSAGES.exclusiveThreatIntel,
       'License Management': MESSAGES.exclusiveThreatIntel,

@@ -16,14 +16,12 @@ import {
   tenantAllEventsQuerySchema,
 } from '@baitwatch/contracts/events/all-events';
 import { sql } from 'drizzle-orm';
-import { asSystem, authorize } from '../../../apps/server/src/auth/authorize.ts';
+import { authorize } from '../../../apps/server/src/auth/authorize.ts';
 import { rowsOf } from '../../../apps/server/src/db/rows.ts';
 import { feedPageSql } from '../../../apps/server/src/event-reads/event-reads.repository.ts';
 import { toFeedQuery } from '../../../apps/server/src/event-reads/feed-query.ts';
-import { organizationsService } from '../../../apps/server/src/features/organizations/organizations.service.ts';
-import { createTestApp, fixedClock } from '../../../apps/server/src/test/harness.ts';
-import { benchAdminHeaders } from './bench-admin.ts';
-import { measure } from './measure.ts';
+import { benchApp, benchTenant, tenantAdminHeaders } from './bench-app.ts';
+import { measure, ms } from './timing.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -31,36 +29,26 @@ const WARMUP = 5;
 const CHUNK = 100_000;
 const NOW = new Date('2026-11-20T12:00:00Z');
 
-const clock = fixedClock(NOW);
-const t = await createTestApp({ clock });
+const t = await benchApp(NOW);
 const db = t.deps.database.db;
-console.log(
-  `database: ${t.deps.database.kind}${t.deps.database.kind === 'postgres' ? ' (DATABASE_URL, a fresh database)' : ' (embedded, in memory)'}`,
-);
 
 // --- the world: one tenant, three organizations, a TenantAdmin -----------------------------------
-const orgs = organizationsService(db);
-const { tenant } = await orgs.createTenant(asSystem.everything(), {
-  tenantName: 'Bench MSP',
-  subDomain: 'bench',
-  isMsp: true,
-});
-const [big, mid, small] = [
-  await orgs.createCustomer(asSystem.tenant(tenant.id), { organizationName: 'Bench Big' }),
-  await orgs.createCustomer(asSystem.tenant(tenant.id), { organizationName: 'Bench Mid' }),
-  await orgs.createCustomer(asSystem.tenant(tenant.id), { organizationName: 'Bench Small' }),
+const measured = await benchTenant(db, 'Bench MSP', 'bench', ['Bench Big', 'Bench Mid', 'Bench Small']);
+const [big, mid, small] = measured.ids.map((id) => ({ id })) as [
+  { id: number },
+  { id: number },
+  { id: number },
 ];
-const others = await orgs.createTenant(asSystem.everything(), {
-  tenantName: 'Bench Others',
-  subDomain: 'bench-others',
-  isMsp: true,
-});
-const otherIds: number[] = [];
-for (let i = 0; i < 47; i++)
-  otherIds.push(
-    (await orgs.createCustomer(asSystem.tenant(others.tenant.id), { organizationName: `Other ${i}` })).id,
-  );
-const headers = await benchAdminHeaders(t, tenant.id);
+const otherIds = (
+  await benchTenant(
+    db,
+    'Bench Others',
+    'bench-others',
+    Array.from({ length: 47 }, (_, i) => `Other ${i}`),
+  )
+).ids;
+const tenant = { id: measured.tenantId };
+const headers = await tenantAdminHeaders(t, tenant.id);
 
 // --- the events -------------------------------------------------------------------------------
 const started = performance.now();
@@ -127,9 +115,6 @@ const scenarios: Scenario[] = [
   },
 ];
 
-const timed = (run: () => Promise<unknown>) => measure(run, RUNS, WARMUP);
-
-const ms = (v: number) => v.toFixed(2).padStart(8);
 console.log(`\nfirst page (pageSize 21), ${RUNS} runs after ${WARMUP} warm-up, milliseconds`);
 console.log(
   `${'scenario'.padEnd(56)}${'API p50'.padStart(9)}${'API p95'.padStart(9)}${'SQL p50'.padStart(9)}${'SQL p95'.padStart(9)}  p95 ratio`,
@@ -152,8 +137,8 @@ for (const s of scenarios) {
     const lines = rowsOf<Record<string, string>>(plan).map((r) => Object.values(r)[0]);
     console.log(`-- ${s.name}\n${lines.join('\n')}`);
   }
-  const api = await timed(() => t.app.inject({ method: 'GET', url, headers }));
-  const direct = await timed(() => db.execute(pageSql));
+  const api = await measure(() => t.app.inject({ method: 'GET', url, headers }), RUNS, WARMUP);
+  const direct = await measure(() => db.execute(pageSql), RUNS, WARMUP);
   console.log(
     `${s.name.padEnd(56)}${ms(api.p50)} ${ms(api.p95)} ${ms(direct.p50)} ${ms(direct.p95)}  ${(api.p95 / direct.p95).toFixed(2)}x`,
   );

@@ -6,7 +6,7 @@
 //   BENCH_USERS=200000 BENCH_ORGS=200 BENCH_RUNS=30 ...  fewer users, organizations or runs
 //
 // Users, their browsers and the aggregates go straight into the tables with generate_series, then the
-// aggregates are filled by migration 0008's backfill statements (what registration and heartbeat keep
+// aggregates are filled by migration 0007's backfill statements (what registration and heartbeat keep
 // them at). 10 tenants share the organizations; the measured Global View is one tenant (a tenth of the
 // users), the measured organization one of its organizations.
 
@@ -17,9 +17,8 @@ import { rowsOf } from '../../../apps/server/src/db/rows.ts';
 import { feedOptionsRepository } from '../../../apps/server/src/features/incidents/feed-options.repository.ts';
 import { licensesRepository } from '../../../apps/server/src/features/licenses/licenses.repository.ts';
 import { organizationsService } from '../../../apps/server/src/features/organizations/organizations.service.ts';
-import { createTestApp, fixedClock } from '../../../apps/server/src/test/harness.ts';
-import { benchAdminHeaders } from './bench-admin.ts';
-import { measure } from './measure.ts';
+import { benchApp, tenantAdminHeaders } from './bench-app.ts';
+import { measure, ms } from './timing.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 const ORGS = Number(process.env.BENCH_ORGS ?? 1_000);
@@ -30,12 +29,8 @@ const CHUNK = 100_000;
 const NOW = new Date('2026-11-20T12:00:00Z');
 const DAY_MS = 86_400_000;
 
-const clock = fixedClock(NOW);
-const t = await createTestApp({ clock });
+const t = await benchApp(NOW);
 const db = t.deps.database.db;
-console.log(
-  `database: ${t.deps.database.kind}${t.deps.database.kind === 'postgres' ? ' (DATABASE_URL)' : ' (embedded, in memory)'}`,
-);
 
 // --- the world: 10 tenants, their organizations, the provider and a TenantAdmin ------------------
 const orgs = organizationsService(db);
@@ -58,7 +53,7 @@ for (let i = 0; i < ORGS; i++) {
 const tenantId = tenantIds[0] ?? 0;
 const tenantOrgs = orgIds.filter((_, i) => i % TENANTS === 0);
 const orgId = tenantOrgs[0] ?? 0;
-const headers = await benchAdminHeaders(t, tenantId);
+const headers = await tenantAdminHeaders(t, tenantId);
 
 // --- the users: created over 3 years, last seen within 60 days, 4 OS and 4 browsers ----------------
 const started = performance.now();
@@ -82,9 +77,9 @@ for (let from = 1; from <= USERS; from += CHUNK) {
   process.stdout.write(`\r  inserted ${to.toLocaleString('en-US')} users`);
 }
 await db.execute(sql`select setval(pg_get_serial_sequence('extension_users', 'id'), ${USERS})`);
-// The aggregates as registration and heartbeat keep them: migration 0008's backfill, run as it ships.
+// The aggregates as registration and heartbeat keep them: migration 0007's backfill, run as it ships.
 const migration = readFileSync(
-  new URL('../../../apps/server/drizzle/0008_license_aggregates.sql', import.meta.url),
+  new URL('../../../apps/server/drizzle/0007_license_aggregates.sql', import.meta.url),
   'utf8',
 );
 for (const statement of migration.split('--> statement-breakpoint').filter((s) => s.includes('INSERT INTO')))
@@ -163,7 +158,6 @@ async function row(name: string, url: string, raw: () => Promise<unknown>) {
   if (check.statusCode !== 200) throw new Error(`${name}: ${check.statusCode} ${check.body}`);
   const api = await timed(() => t.app.inject({ method: 'GET', url, headers }));
   const direct = await timed(raw);
-  const ms = (v: number) => v.toFixed(2).padStart(8);
   console.log(`${name.padEnd(58)}${ms(api.p50)} ${ms(api.p95)} ${ms(direct.p50)} ${ms(direct.p95)}`);
 }
 

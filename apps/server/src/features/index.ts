@@ -8,6 +8,7 @@ import { registerConfigCopyRoutes } from './config-copy/config-copy.routes.ts';
 import type { FeatureContext } from './context.ts';
 import { registerCustomersRoutes } from './customers/customers.routes.ts';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { registerDashboardCardsRoutes } from './dashboard/dashboard-cards.routes.ts';
 import { registerDeploymentRoutes } from './deployment/deployment.routes.ts';
 import { registerDevOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
 import { registerEvidenceJobs } from './evidence-jobs/evidence-jobs.service.ts';
@@ -49,6 +50,7 @@ export async function registerConsoleApi(v1: FastifyInstance, ctx: FeatureContex
   registerIncidentAlertJobs(ctx);
   await registerDashboardRoutes(v1, ctx);
   await registerLicensesRoutes(v1, ctx);
+  registerDashboardCardsRoutes(v1, ctx);
   await registerSuperFeedRoutes(v1, ctx);
   await registerAuditLogRoutes(v1, ctx);
   await registerBrandPoliciesRoutes(v1, ctx);

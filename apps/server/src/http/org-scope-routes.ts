@@ -10,7 +10,7 @@ type TenantQuery = { groupId?: number | undefined; customerId?: number | undefin
 /**
  * Registers GET {base}/customers/{id}/{suffix} and GET {base}/tenants/{id}/{suffix} (the Global
  * View form, with groupId and customerId) over one handler that receives the requested scope. The
- * base is `portal`, or `dashboard` for the chart calls.
+ * base is `portal` for the feed's calls, `dashboard` for the dashboard cards.
  */
 export function getForOrgScope<
   CQ extends z.ZodType<object>,

@@ -3,7 +3,7 @@ import type { LicenseType, Role } from '@baitwatch/contracts/common/product';
 import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
 import { describe, expect, it } from 'vitest';
 import { globalView, organization, superFeed } from '../test/entries.ts';
-import { type MenuItem, type MenuItemId, profileMenu } from './menu-rules.ts';
+import { type MenuItem, type MenuItemId, menuItemOfPage, profileMenu } from './menu-rules.ts';
 
 const menu = (role: Role, selected: PortalCustomer | null) => profileMenu({ role, selected });
 const ids = (items: MenuItem[]) => items.map((item) => item.id);
@@ -32,6 +32,7 @@ describe('profile menu: which items each role sees', () => {
   it('gives Advanced Settings and Threat Intel Feed to the provider', () => {
     const provider = ids(menu('BaitwatchAdmin', organization(11)));
     expect(provider).toEqual([
+      'dashboard',
       'threatFeed',
       'socIntegration',
       'deployment',
@@ -71,8 +72,9 @@ describe('profile menu: selection', () => {
       const items = menu(role, globalView(3, 7));
       expect(enabled(items)).toEqual(
         role === 'TenantAdmin'
-          ? ['mspCenter', 'threatFeed', 'deployment', 'auditLog', 'themeSettings', 'logout']
+          ? ['mspCenter', 'dashboard', 'threatFeed', 'deployment', 'auditLog', 'themeSettings', 'logout']
           : [
+              'dashboard',
               'threatFeed',
               'deployment',
               'advancedSettings',
@@ -118,6 +120,13 @@ describe('profile menu: selection', () => {
       'themeSettings',
       'logout',
     ]);
+  });
+
+  it('opens the dashboard of an organization or of a Global View (decision 0044)', () => {
+    expect(item(menu('CustomerAdmin', organization(11)), 'dashboard').to).toBe('/customers/11/dashboard');
+    expect(item(menu('TenantAdmin', globalView(3, 7)), 'dashboard').to).toBe('/tenants/3/dashboard');
+    expect(item(menu('BaitwatchAdmin', superFeed()), 'dashboard').disabled).toBe(true);
+    expect(menuItemOfPage('/tenants/3/dashboard')).toBe('dashboard');
   });
 
   it('links an organization to its own pages', () => {
@@ -171,7 +180,7 @@ describe('profile menu: license types', () => {
   it('TISOC: provider and tenant admins keep their items but only some work', () => {
     for (const role of ['BaitwatchAdmin', 'TenantAdmin'] as const) {
       const items = menu(role, organization(11, 'TISOC'));
-      for (const id of ['threatFeed', 'deployment', 'licenseManagement'] as const) {
+      for (const id of ['dashboard', 'threatFeed', 'deployment', 'licenseManagement'] as const) {
         expect(item(items, id).disabled).toBe(true);
         expect(item(items, id).tooltip).toBe(MESSAGES.exclusiveThreatIntel);
       }

@@ -2,12 +2,13 @@ import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { PROVIDER_ROLE, type Role, THREAT_INTEL_LICENSE_TYPES } from '@baitwatch/contracts/common/product';
 import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
 import { matchPath } from 'react-router';
-import { deploymentPath, incidentsPath, numericId, paths } from '../lib/paths.ts';
+import { dashboardPath, deploymentPath, incidentsPath, numericId, paths } from '../lib/paths.ts';
 import { isAggregate, isRestricted } from './selection-kind.ts';
 import { isAllowedForTisoc } from './tisoc-paths.ts';
 
 export type MenuItemId =
   | 'mspCenter'
+  | 'dashboard'
   | 'threatFeed'
   | 'socIntegration'
   | 'deployment'
@@ -75,6 +76,15 @@ const ITEMS: readonly ItemSpec[] = [
     scope: 'none',
     to: () => paths.tenantAdmin,
     pages: ['/tenant-admin/*'],
+  },
+  {
+    // Beyond the spec's list (decision 0044): the dashboard cards, first of the organization's pages.
+    id: 'dashboard',
+    label: 'Dashboard',
+    roles: ALL_ROLES,
+    scope: 'aggregateOk',
+    to: (selected) => (selected ? dashboardPath(selected) : null),
+    pages: ['/customers/:id/dashboard', '/tenants/:id/dashboard'],
   },
   {
     id: 'threatFeed',

@@ -107,6 +107,13 @@ describe('navigationAfterSelect (organization dropdown)', () => {
     expect(navigationAfterSelect('TenantAdmin', '/customers/11/deployment', globalView()).to).toBe(
       '/tenants/3/deployment',
     );
+    // The dashboard has both variants (decision 0044): it stays the dashboard either way.
+    expect(navigationAfterSelect('TenantAdmin', '/customers/11/dashboard', globalView()).to).toBe(
+      '/tenants/3/dashboard',
+    );
+    expect(navigationAfterSelect('TenantAdmin', '/tenants/3/dashboard', organization(12)).to).toBe(
+      '/customers/12/dashboard',
+    );
   });
 
   it('stays on pages that are not per organization', () => {

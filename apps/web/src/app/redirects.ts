@@ -3,7 +3,7 @@ import type { Role } from '@baitwatch/contracts/common/product';
 import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
 import { SHELL_MESSAGES } from '@baitwatch/contracts/web-shell/messages';
 import { matchPath } from 'react-router';
-import { deploymentPath, incidentsPath, numericId, paths } from '../lib/paths.ts';
+import { dashboardPath, deploymentPath, incidentsPath, numericId, paths } from '../lib/paths.ts';
 import { isAggregate, isRestricted } from './selection-kind.ts';
 import { isAllowedForTisoc } from './tisoc-paths.ts';
 
@@ -64,6 +64,7 @@ function sameSection(pathname: string, next: PortalCustomer): string | null {
   const id = numericId(next);
   if (id === null) return incidentsPath(next);
   if (sectionMatch === 'deployment') return deploymentPath(next);
+  if (sectionMatch === 'dashboard') return dashboardPath(next);
   if (next.kind === 'globalView') return incidentsPath(next);
   if (sectionMatch === 'license-management' || sectionMatch === 'licensemanagement') {
     return paths.customer.licenseManagement(id);

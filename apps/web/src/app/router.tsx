@@ -34,6 +34,7 @@ const customerRoutes: RouteObject[] = [
     ...page(() => import('../features/license-management/routes/extension-user-page.tsx')),
   },
   { path: 'deployment', ...page(() => import('../features/deployment/routes/deployment-page.tsx')) },
+  { path: 'dashboard', ...page(() => import('../features/dashboard/routes/dashboard-page.tsx')) },
   { path: 'settings', ...page(() => import('../features/settings/routes/settings-page.tsx')) },
   { path: 'settings/add-admin', ...page(() => import('../features/settings/routes/add-admin-page.tsx')) },
   {
@@ -74,6 +75,7 @@ const tenantRoutes: RouteObject[] = [
     ...page(() => import('../features/license-management/routes/extension-user-page.tsx')),
   },
   { path: 'deployment', ...page(() => import('../features/deployment/routes/deployment-page.tsx')) },
+  { path: 'dashboard', ...page(() => import('../features/dashboard/routes/dashboard-page.tsx')) },
   unknownPath,
 ];
 

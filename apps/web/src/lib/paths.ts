@@ -34,6 +34,7 @@ export const paths = {
     extensionUser: (id: number, userId: string) =>
       `/customers/${id}/licensemanagement/${encodeURIComponent(userId)}`,
     deployment: (id: number) => `/customers/${id}/deployment`,
+    dashboard: (id: number) => `/customers/${id}/dashboard`,
     settings: (id: number) => `/customers/${id}/settings`,
     addAdmin: (id: number) => `/customers/${id}/settings/add-admin`,
     addWhitelistDomain: (id: number) => `/customers/${id}/settings/add-whitelist-domain`,
@@ -55,6 +56,8 @@ export const paths = {
       `/tenants/${tenantId}/${customerId}/licensemanagement/${encodeURIComponent(userId)}`,
     deployment: (tenantId: number, groupId?: number | null) =>
       withGroup(`/tenants/${tenantId}/deployment`, groupId),
+    dashboard: (tenantId: number, groupId?: number | null) =>
+      withGroup(`/tenants/${tenantId}/dashboard`, groupId),
   },
 } as const;
 
@@ -88,12 +91,16 @@ export function incidentsPath(entry: PortalCustomer): string {
     : paths.customer.incidents(id);
 }
 
-/** The deployment page of an entry (both variants exist in the route table). */
-export function deploymentPath(entry: PortalCustomer): string | null {
+/** A page with both variants in the route table: the organization's, or the Global View's. */
+function entryPath(entry: PortalCustomer, page: 'deployment' | 'dashboard'): string | null {
   if (entry.kind === 'superFeed') return null;
   const id = numericId(entry);
   if (id === null) return null;
-  return entry.kind === 'globalView'
-    ? paths.tenant.deployment(id, groupOf(entry))
-    : paths.customer.deployment(id);
+  return entry.kind === 'globalView' ? paths.tenant[page](id, groupOf(entry)) : paths.customer[page](id);
 }
+
+/** The deployment page of an entry (both variants exist in the route table). */
+export const deploymentPath = (entry: PortalCustomer) => entryPath(entry, 'deployment');
+
+/** The dashboard of an entry: /customers/{id}/dashboard, or /tenants/{id}/dashboard for a Global View (decision 0044). */
+export const dashboardPath = (entry: PortalCustomer) => entryPath(entry, 'dashboard');

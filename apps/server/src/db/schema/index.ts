@@ -1,6 +1,7 @@
 export * from './alerts.ts';
 export * from './audit.ts';
 export * from './catalog.ts';
+export * from './dashboard.ts';
 export * from './extension.ts';
 export * from './jobs.ts';
 export * from './licenses.ts';

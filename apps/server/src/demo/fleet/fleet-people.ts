@@ -104,8 +104,14 @@ export function planInstalls(
         ['Android', 3],
       ]);
       const device = os === 'iOS' || os === 'Android' ? 'M' : 'D';
-      // Registrations grow over the year: recent months get more.
-      const createdAt = new Date(earliest + (now.getTime() - earliest - DAY_MS) * Math.sqrt(r.next()));
+      // Registrations grow over the year: recent months get more. The first two of each organization
+      // registered this week, so the dashboard's New users in last 7 days has some everywhere (the
+      // random draw is still made, so every other plan stays as the seed gives it).
+      const drawn = new Date(earliest + (now.getTime() - earliest - DAY_MS) * Math.sqrt(r.next()));
+      const createdAt =
+        i < 2 && now.getTime() - 6 * DAY_MS > earliest
+          ? new Date(now.getTime() - (1 + i * 3) * DAY_MS - 3 * 3_600_000)
+          : drawn;
       const active = r.chance(0.82);
       const lastSeenAt = active
         ? new Date(now.getTime() - r.int(5, 6 * 24 * 60) * 60_000)

@@ -2,6 +2,7 @@ import {
   IconAdjustments,
   IconBuildingCommunity,
   IconHistory,
+  IconLayoutDashboard,
   IconLicense,
   IconListSearch,
   IconLogout,
@@ -16,6 +17,7 @@ import type { MenuItemId } from '../menu-rules.ts';
 
 const ICONS = {
   mspCenter: IconBuildingCommunity,
+  dashboard: IconLayoutDashboard,
   threatFeed: IconShieldExclamation,
   socIntegration: IconPlugConnected,
   deployment: IconRocket,

@@ -1,0 +1,86 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AuthorizedOrganizations } from '../../auth/authorized.ts';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+
+/** The organizations of a card call, and the first UTC day of its window (YYYY-MM-DD). */
+export interface CardScope {
+  organizations: AuthorizedOrganizations;
+  from: string;
+}
+
+export type FleetDimension = 'browser' | 'os' | 'device';
+type Count = number | string;
+
+const idArray = (o: AuthorizedOrganizations) =>
+  sql`array[${sql.join(
+    o.ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+
+// The cards' SQL, exported so bench:dashboard can time it alone beside the API. Each reads the
+// aggregates of migration 0008 (decision 0044) by their primary keys: a few rows per day and
+// organization, never the window's events.
+export const cardSql = {
+  userTotals: (s: CardScope): SQL => sql`
+    select coalesce(sum(registered), 0) as registered,
+      coalesce(sum(last_seen) filter (where day >= ${s.from}::date), 0) as seen
+    from dashboard_user_days where customer_id = any(${idArray(s.organizations)})`,
+
+  newUsersByDay: (s: CardScope): SQL => sql`
+    select day::text as day, sum(registered) as count from dashboard_user_days
+    where customer_id = any(${idArray(s.organizations)}) and day >= ${s.from}::date
+    group by day`,
+
+  /** The newest extension users: the first offset+limit of each organization (its created index), merged. */
+  usersPage: (o: AuthorizedOrganizations, offset: number, limit: number): SQL => sql`
+    select u.customer_id, u.id, u.name, u.email, u.created
+    from unnest(${idArray(o)}) as org(id)
+    cross join lateral (
+      select customer_id, id, name, email, created from extension_users
+      where customer_id = org.id order by created desc, id desc limit ${offset + limit}
+    ) u
+    order by u.created desc, u.id desc offset ${offset} limit ${limit}`,
+
+  eventDays: (s: CardScope): SQL => sql`
+    select day::text as day, type, triaged, sum(count) as count from dashboard_event_days
+    where customer_id = any(${idArray(s.organizations)}) and day >= ${s.from}::date
+    group by day, type, triaged`,
+
+  urlUsers: (s: CardScope, top: number): SQL => sql`
+    select url, sum(visitors) as users from dashboard_url_days
+    where customer_id = any(${idArray(s.organizations)}) and day >= ${s.from}::date
+    group by url having sum(visitors) > 0
+    order by sum(visitors) desc, url limit ${top}`,
+
+  fleet: (o: AuthorizedOrganizations, dimension: FleetDimension): SQL => sql`
+    select value, sum(users) as users from dashboard_fleet_counts
+    where customer_id = any(${idArray(o)}) and dimension = ${dimension}
+    group by value having sum(users) > 0
+    order by sum(users) desc, value`,
+};
+
+/** The dashboard cards' reads. */
+export function dashboardCardsRepository(db: Db) {
+  const rows = async <T>(query: SQL) => rowsOf<T>(await db.execute(query));
+  return {
+    async userTotals(s: CardScope) {
+      const [row] = await rows<{ registered: Count; seen: Count }>(cardSql.userTotals(s));
+      return { registered: Number(row?.registered ?? 0), seen: Number(row?.seen ?? 0) };
+    },
+    newUsersByDay: (s: CardScope) => rows<{ day: string; count: Count }>(cardSql.newUsersByDay(s)),
+    usersPage: (o: AuthorizedOrganizations, offset: number, limit: number) =>
+      rows<{
+        customer_id: number;
+        id: Count;
+        name: string | null;
+        email: string | null;
+        created: Date | string;
+      }>(cardSql.usersPage(o, offset, limit)),
+    eventDays: (s: CardScope) =>
+      rows<{ day: string; type: number; triaged: boolean; count: Count }>(cardSql.eventDays(s)),
+    urlUsers: (s: CardScope, top: number) => rows<{ url: string; users: Count }>(cardSql.urlUsers(s, top)),
+    fleet: (o: AuthorizedOrganizations, dimension: FleetDimension) =>
+      rows<{ value: string; users: Count }>(cardSql.fleet(o, dimension)),
+  };
+}

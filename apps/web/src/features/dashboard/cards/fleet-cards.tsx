@@ -1,0 +1,36 @@
+import type { DashboardBreakdown } from '@baitwatch/contracts/dashboard/dashboard-cards';
+import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { FeedScope } from '../../../lib/org-scope.ts';
+import { useBrowserTypes } from '../api/get-browser-types.ts';
+import { useDeviceTypes } from '../api/get-device-types.ts';
+import { useOsTypes } from '../api/get-os-types.ts';
+import { BreakdownDonut } from './breakdown-donut.tsx';
+import { CHART_HEIGHT } from './card-sizes.ts';
+import { DashboardCard } from './dashboard-card.tsx';
+
+const FLEET_WINDOW = 'Extension users, by their latest browser';
+
+function FleetCard({ title, query }: { title: string; query: UseQueryResult<DashboardBreakdown> }) {
+  return (
+    <DashboardCard
+      title={title}
+      window={FLEET_WINDOW}
+      query={query}
+      height={CHART_HEIGHT}
+      empty={(data) => (data.total === 0 ? EVENT_MESSAGES.noRecordsFound : null)}
+    >
+      {(data) => <BreakdownDonut data={data} unit="users" />}
+    </DashboardCard>
+  );
+}
+
+export const BrowserTypeCard = ({ scope }: { scope: FeedScope }) => (
+  <FleetCard title="Browser Type" query={useBrowserTypes(scope)} />
+);
+export const OsTypeCard = ({ scope }: { scope: FeedScope }) => (
+  <FleetCard title="OS Type" query={useOsTypes(scope)} />
+);
+export const DeviceCard = ({ scope }: { scope: FeedScope }) => (
+  <FleetCard title="Device" query={useDeviceTypes(scope)} />
+);

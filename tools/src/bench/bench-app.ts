@@ -1,0 +1,48 @@
+// What the database benchmarks share: the app over a fresh database at a fixed time, tenants made
+// through the organizations service, and a TenantAdmin's headers for the console calls.
+
+import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
+import { asSystem } from '../../../apps/server/src/auth/authorize.ts';
+import type { Db } from '../../../apps/server/src/db/client.ts';
+import { organizationsService } from '../../../apps/server/src/features/organizations/organizations.service.ts';
+import { sessionToken } from '../../../apps/server/src/test/fixtures.ts';
+import {
+  createTestApp,
+  FUNCTIONS_KEY,
+  fixedClock,
+  type TestApp,
+} from '../../../apps/server/src/test/harness.ts';
+
+/** The app at `now`: embedded PGlite in memory, or a fresh database on DATABASE_URL's server. */
+export async function benchApp(now: Date): Promise<TestApp> {
+  const t = await createTestApp({ clock: fixedClock(now) });
+  console.log(
+    `database: ${t.deps.database.kind}${t.deps.database.kind === 'postgres' ? ' (DATABASE_URL, a fresh database)' : ' (embedded, in memory)'}`,
+  );
+  return t;
+}
+
+/** An MSP tenant with the named organizations; their ids in order. */
+export async function benchTenant(db: Db, name: string, subDomain: string, names: string[]) {
+  const orgs = organizationsService(db);
+  const { tenant } = await orgs.createTenant(asSystem.everything(), {
+    tenantName: name,
+    subDomain,
+    isMsp: true,
+  });
+  const ids: number[] = [];
+  for (const organizationName of names)
+    ids.push((await orgs.createCustomer(asSystem.tenant(tenant.id), { organizationName })).id);
+  return { tenantId: tenant.id, ids };
+}
+
+/** Headers of console calls made as a new TenantAdmin of the tenant. */
+export async function tenantAdminHeaders(t: TestApp, tenantId: number): Promise<Record<string, string>> {
+  const admin = await organizationsService(t.deps.database.db).createAdmin(asSystem.tenant(tenantId), {
+    email: 'bench@bench.local',
+    firstName: 'Bench',
+    lastName: 'Admin',
+    role: 'TenantAdmin',
+  });
+  return { authorization: `Bearer ${await sessionToken(t, admin)}`, [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY };
+}
