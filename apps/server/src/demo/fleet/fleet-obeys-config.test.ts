@@ -124,7 +124,9 @@ describe('the fleet under its organizations’ configuration', () => {
     ).toBe(200);
 
     // A seed whose fleet meets every case below; the checks of what was seen keep it from passing on none.
-    const run = await runFleet(7);
+    // A change to how the fleet plans (who registers when, who beats) changes what a seed meets: then
+    // find another with FLEET_SEED=n (4 since the license and dashboard heartbeats).
+    const run = await runFleet(Number(process.env.FLEET_SEED ?? 4));
     const { planned, events } = run;
     expect(events.length).toBeLessThan(planned.length);
     const first = await stored(mspOrg1.id);
