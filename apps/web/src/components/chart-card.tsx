@@ -20,9 +20,8 @@ interface ChartCardProps {
 }
 
 /**
- * One chart in a card, with a fixed height so loading, empty and drawn states do not jump. Shared by
- * the License Management charts; the incident chart view has its own copy still (issue 8 left the
- * incidents feature alone), which can switch to this one.
+ * One chart in a card, with a fixed height so loading, empty and drawn states do not jump: the incident
+ * chart view's and License Management's.
  */
 export function ChartCard({ title, total, loading, error, empty, actions, children }: ChartCardProps) {
   let body: ReactNode = children;
