@@ -58,9 +58,10 @@ describe.skipIf(!postgresBin())('a PostgreSQL restart in the middle of a fleet r
     await sleep(1_500);
     await postgres.start();
 
-    // The extensions report what their organization's config lets them (decision 0039): most of the plan.
+    // The extensions report what their organization's config lets them (decision 0039), from their
+    // registration on (two installs of each organization registered this week): most of the plan.
     const { sent } = await run;
-    expect(sent).toBeGreaterThan(events * 0.8);
+    expect(sent).toBeGreaterThan(events * 0.7);
 
     // The calls made while the database was away were answered 503 in the usual error shape, never 500.
     const unavailable = acks.firstByStatus.get(503);

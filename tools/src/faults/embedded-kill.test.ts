@@ -48,9 +48,10 @@ describe('SIGKILL of the embedded server in the middle of ingestion', () => {
     killed.kill('SIGKILL');
     await exited;
     server = await startServer(serverEnv(), { port });
-    // The extensions report what their organization's config lets them (decision 0039): most of the plan.
+    // The extensions report what their organization's config lets them (decision 0039), from their
+    // registration on (two installs of each organization registered this week): most of the plan.
     const { sent } = await run;
-    expect(sent).toBeGreaterThan(events * 0.8);
+    expect(sent).toBeGreaterThan(events * 0.7);
     // Calls in flight when the process died got no answer, and were sent again.
     expect(acks.failedCalls()).toBeGreaterThan(0);
     await server.stop();
