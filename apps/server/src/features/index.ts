@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerIncidentAlertJobs } from './alerts/alerts.service.ts';
+import { registerApiKeysRoutes } from './api-keys/api-keys.routes.ts';
 import { registerAuditLogRoutes } from './audit-log/audit-log.routes.ts';
 import { registerBrandPoliciesRoutes } from './brand-policies/brand-policies.routes.ts';
 import { registerBrandingLogo, registerBrandingRoutes } from './branding/branding.routes.ts';
@@ -55,6 +56,7 @@ export async function registerConsoleApi(v1: FastifyInstance, ctx: FeatureContex
   await registerAuditLogRoutes(v1, ctx);
   await registerBrandPoliciesRoutes(v1, ctx);
   await registerDeploymentRoutes(v1, ctx);
+  await registerApiKeysRoutes(v1, ctx);
 }
 
 /** The extension API with the ingestion routes on it: the server's, and the demo fleet's own app. */
