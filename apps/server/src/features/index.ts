@@ -12,6 +12,7 @@ import { registerDashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { registerDashboardCardsRoutes } from './dashboard/dashboard-cards.routes.ts';
 import { registerDeploymentRoutes } from './deployment/deployment.routes.ts';
 import { registerDevOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
+import { registerEnterpriseSocApi } from './enterprise-soc/enterprise-soc.routes.ts';
 import { registerEvidenceJobs } from './evidence-jobs/evidence-jobs.service.ts';
 import { registerExtensionApi } from './extension/extension-api.ts';
 import { registerExtensionSettingsRoutes } from './extension-settings/extension-settings.routes.ts';
@@ -70,5 +71,6 @@ export async function registerPublicSurfaces(app: FastifyInstance, ctx: FeatureC
   await registerDevOutboxRoutes(app, ctx);
   await registerExtensionSurface(app, ctx);
   await registerStorageBlobRoutes(app, ctx);
+  await registerEnterpriseSocApi(app, ctx);
   registerEvidenceJobs(ctx);
 }
