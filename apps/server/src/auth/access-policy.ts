@@ -1,5 +1,5 @@
 import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
-import { PROVIDER_ROLE, type Role } from '@baitwatch/contracts/common/product';
+import { PROVIDER_ROLE, type Role, THREAT_INTEL_LICENSE_TYPES } from '@baitwatch/contracts/common/product';
 import type { Db } from '../db/client.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { accessRepository, type CustomerTenancy } from './access.repository.ts';
@@ -28,6 +28,11 @@ export type AccessPolicy = ReturnType<typeof createAccessPolicy>;
  */
 const FOUND_TTL_MS = 10_000;
 const FOUND_CACHE_SIZE = 10_000;
+
+/** Who an authenticated Enterprise SOC API key belongs to (decision 0046). */
+export type ApiKeyHolderRef =
+  | { kind: 'customer'; customerId: number; tenantId: number; licenseType: string }
+  | { kind: 'tenant'; tenantId: number };
 
 /** What the policy decides by, and all it answers: the organization and its tenant. */
 export type OrganizationTenant = Pick<CustomerTenancy, 'id' | 'tenantId'>;
@@ -160,6 +165,41 @@ export function createAccessPolicy(db: Db) {
     /** An organization the caller just created in a tenant the policy allowed. */
     organizationOf(tenant: AuthorizedTenant, customerId: number): AuthorizedOrganization {
       return authorize({ id: customerId, tenantId: tenant.id });
+    },
+
+    /**
+     * The organizations an Enterprise SOC API key reads: its own, or every organization of its tenant
+     * for a global key. The key was authenticated (found by its hash, unexpired) before this.
+     */
+    async apiKeyOrganizations(holder: ApiKeyHolderRef): Promise<AuthorizedOrganizations> {
+      if (holder.kind === 'customer') return authorize({ ids: [holder.customerId] });
+      const organizations = await repo.customersOfTenant(holder.tenantId);
+      return authorize({ ids: organizations.map((o) => o.id) });
+    },
+
+    /** The tenant of a global key (its customers list); an organization's key is refused. */
+    apiKeyTenant(holder: ApiKeyHolderRef, refusal: string): AuthorizedTenant {
+      if (holder.kind !== 'tenant') throw forbidden(refusal);
+      return authorize({ id: holder.tenantId });
+    },
+
+    /**
+     * The threat intel all licensed organizations share, for the key of an organization whose license
+     * includes it (TISOC, PHISHPROTSUITE). A global key is refused: a TenantAdmin has no threat intel
+     * (spec doc 2 §6).
+     */
+    apiKeyThreatIntel(holder: ApiKeyHolderRef, refusal: string): AuthorizedEverything {
+      const licensed =
+        holder.kind === 'customer' &&
+        (THREAT_INTEL_LICENSE_TYPES as readonly string[]).includes(holder.licenseType);
+      if (!licensed) throw forbidden(refusal);
+      return authorize({ kind: 'all' });
+    },
+
+    /** Those of an allowed set that a filter kept (the SOC API's customerId, customerName, orgCode). */
+    subsetOf(organizations: AuthorizedOrganizations, kept: readonly number[]): AuthorizedOrganizations {
+      const allowed = new Set(organizations.ids);
+      return authorize({ ids: kept.filter((id) => allowed.has(id)) });
     },
 
     /** One organization the policy allowed, as the set a multi-organization read takes. */

@@ -10,6 +10,20 @@ const PURGE_AFTER = '1 hour';
  * windows, so several server processes share one clock as well as one count.
  */
 export function rateLimitRepository(db: Db) {
+  /** As hit, and how many whole seconds are left of the key's window (for RateLimit-Reset). */
+  async function hitWindow(key: string, windowMs: number): Promise<{ hits: number; resetSeconds: number }> {
+    const [row] = rowsOf<{ hits: number; reset: number | string }>(
+      await db.execute(sql`
+        insert into rate_limit_counters as c (key, hits, expires_at)
+        values (${key}, 1, clock_timestamp() + ${windowMs}::integer * interval '1 millisecond')
+        on conflict (key) do update set
+          hits = case when c.expires_at <= clock_timestamp() then 1 else c.hits + 1 end,
+          expires_at = case when c.expires_at <= clock_timestamp() then excluded.expires_at else c.expires_at end
+        returning hits, ceil(extract(epoch from (expires_at - clock_timestamp()))) as reset`),
+    );
+    return { hits: Number(row?.hits ?? 0), resetSeconds: Math.max(0, Number(row?.reset ?? 0)) };
+  }
+
   return {
     /**
      * Counts one hit on the key and answers its hits in its current fixed window of `windowMs`: a key
@@ -17,17 +31,10 @@ export function rateLimitRepository(db: Db) {
      * key's row, so none is lost.
      */
     async hit(key: string, windowMs: number): Promise<number> {
-      const [row] = rowsOf<{ hits: number }>(
-        await db.execute(sql`
-          insert into rate_limit_counters as c (key, hits, expires_at)
-          values (${key}, 1, clock_timestamp() + ${windowMs}::integer * interval '1 millisecond')
-          on conflict (key) do update set
-            hits = case when c.expires_at <= clock_timestamp() then 1 else c.hits + 1 end,
-            expires_at = case when c.expires_at <= clock_timestamp() then excluded.expires_at else c.expires_at end
-          returning hits`),
-      );
-      return Number(row?.hits ?? 0);
+      return (await hitWindow(key, windowMs)).hits;
     },
+
+    hitWindow,
 
     /** Deletes counters whose window ended long ago; answers how many. */
     async purgeExpired(): Promise<number> {

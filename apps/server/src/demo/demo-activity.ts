@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.ts';
+import { runDemoApiKeys } from './demo-api-keys.ts';
 import { runDemoSettings } from './demo-settings.ts';
 import { runDemoWhitelabel } from './demo-whitelabel.ts';
 import { runDemoFleet } from './fleet/demo-fleet.ts';
@@ -23,6 +24,8 @@ export const DEMO_ACTIVITY_STEPS: DemoActivityStep[] = [
   { name: 'whitelabel', run: runDemoWhitelabel },
   // Lists and switches the fleet's extensions then obey.
   { name: 'settings', run: runDemoSettings },
+  // SOC API keys, so the SOC Integration page has keys to show.
+  { name: 'api keys', run: runDemoApiKeys },
   { name: 'extension fleet', run: runDemoFleet },
   // The provider's and the organizations' admins have worked through the older events.
   { name: 'triage', run: runDemoTriage },

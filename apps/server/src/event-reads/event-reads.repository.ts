@@ -25,6 +25,9 @@ function filters(q: FeedQuery): SQL {
   if (!q.includeFalsePositive) parts.push(sql`e.is_false_positive = false`);
   if (q.triagedEvent !== undefined) parts.push(sql`e.triaged_event = ${q.triagedEvent}`);
   if (q.brand !== undefined) parts.push(sql`${q.brand} = any(e.brands)`);
+  if (q.incidentTriaged !== undefined)
+    parts.push(sql`(e.type <> 0 or e.triaged_event = ${q.incidentTriaged})`);
+  if (q.idAtMost !== undefined) parts.push(sql`e.id <= ${q.idAtMost}`);
   if (q.extensionUserId !== undefined) parts.push(sql`e.extension_user_id = ${q.extensionUserId}`);
   if (q.removeThreatUrl)
     parts.push(
@@ -94,6 +97,17 @@ export function eventReadsRepository(db: Db) {
 
     async feedCount(query: FeedQuery): Promise<number> {
       const [row] = rowsOf<{ n: number | string }>(await db.execute(feedCountSql(query)));
+      return Number(row?.n ?? 0);
+    },
+
+    /**
+     * The last event row id handed out: a snapshot bound for paging (ids grow as events are stored).
+     * Read from the sequence, not max(id), which no index answers across organizations.
+     */
+    async lastEventId(): Promise<number> {
+      const [row] = rowsOf<{ n: number | string | null }>(
+        await db.execute(sql`select case when is_called then last_value else 0 end as n from events_id_seq`),
+      );
       return Number(row?.n ?? 0);
     },
 

@@ -17,6 +17,10 @@ export interface FeedQuery {
   includeFalsePositive: boolean;
   cleared: boolean;
   order: 'asc' | 'desc';
+  /** Incidents (type 0) only when triaged (true) or only when not (false); other types unaffected. */
+  incidentTriaged?: boolean | undefined;
+  /** Only events stored up to this row id: a snapshot that keeps later pages still (SOC API). */
+  idAtMost?: number | undefined;
   offset: number;
   limit: number;
 }

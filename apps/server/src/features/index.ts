@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerIncidentAlertJobs } from './alerts/alerts.service.ts';
+import { registerApiKeysRoutes } from './api-keys/api-keys.routes.ts';
 import { registerAuditLogRoutes } from './audit-log/audit-log.routes.ts';
 import { registerBrandPoliciesRoutes } from './brand-policies/brand-policies.routes.ts';
 import { registerBrandingLogo, registerBrandingRoutes } from './branding/branding.routes.ts';
@@ -11,6 +12,7 @@ import { registerDashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { registerDashboardCardsRoutes } from './dashboard/dashboard-cards.routes.ts';
 import { registerDeploymentRoutes } from './deployment/deployment.routes.ts';
 import { registerDevOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
+import { registerEnterpriseSocApi } from './enterprise-soc/enterprise-soc.routes.ts';
 import { registerEvidenceJobs } from './evidence-jobs/evidence-jobs.service.ts';
 import { registerExtensionApi } from './extension/extension-api.ts';
 import { registerExtensionSettingsRoutes } from './extension-settings/extension-settings.routes.ts';
@@ -55,6 +57,7 @@ export async function registerConsoleApi(v1: FastifyInstance, ctx: FeatureContex
   await registerAuditLogRoutes(v1, ctx);
   await registerBrandPoliciesRoutes(v1, ctx);
   await registerDeploymentRoutes(v1, ctx);
+  await registerApiKeysRoutes(v1, ctx);
 }
 
 /** The extension API with the ingestion routes on it: the server's, and the demo fleet's own app. */
@@ -68,5 +71,6 @@ export async function registerPublicSurfaces(app: FastifyInstance, ctx: FeatureC
   await registerDevOutboxRoutes(app, ctx);
   await registerExtensionSurface(app, ctx);
   await registerStorageBlobRoutes(app, ctx);
+  await registerEnterpriseSocApi(app, ctx);
   registerEvidenceJobs(ctx);
 }

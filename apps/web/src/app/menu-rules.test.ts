@@ -72,10 +72,20 @@ describe('profile menu: selection', () => {
       const items = menu(role, globalView(3, 7));
       expect(enabled(items)).toEqual(
         role === 'TenantAdmin'
-          ? ['mspCenter', 'dashboard', 'threatFeed', 'deployment', 'auditLog', 'themeSettings', 'logout']
+          ? [
+              'mspCenter',
+              'dashboard',
+              'threatFeed',
+              'socIntegration',
+              'deployment',
+              'auditLog',
+              'themeSettings',
+              'logout',
+            ]
           : [
               'dashboard',
               'threatFeed',
+              'socIntegration',
               'deployment',
               'advancedSettings',
               'threatIntelFeed',

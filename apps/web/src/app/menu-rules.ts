@@ -106,7 +106,7 @@ const ITEMS: readonly ItemSpec[] = [
     id: 'socIntegration',
     label: 'SOC Integration',
     roles: ALL_ROLES,
-    scope: 'organization',
+    scope: 'aggregateOk',
     to: () => paths.socIntegration,
     pages: ['/soc-integration'],
   },

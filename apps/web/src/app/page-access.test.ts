@@ -66,7 +66,7 @@ describe('pageAccess: pages follow the profile menu', () => {
       to: '/tenants/3/incidents',
       notice: SHELL_MESSAGES.globalViewRedirect,
     };
-    expect(access('TenantAdmin', view, '/soc-integration', [view, suite])).toEqual(toIncidents);
+    expect(access('TenantAdmin', view, '/soc-integration', [view, suite])).toEqual(open);
     expect(access('TenantAdmin', view, '/tenants/3/license-management', [view, suite])).toEqual(toIncidents);
     expect(access('TenantAdmin', view, '/tenants/3/deployment', [view, suite])).toEqual(open);
   });

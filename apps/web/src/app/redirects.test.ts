@@ -123,19 +123,17 @@ describe('navigationAfterSelect (organization dropdown)', () => {
     );
   });
 
-  it('sends the Global View away from License Management, SOC Integration and Threat Intel with a notice', () => {
-    for (const path of ['/customers/11/license-management', '/soc-integration', '/threat-intel']) {
+  it('sends the Global View away from License Management and Threat Intel with a notice', () => {
+    for (const path of ['/customers/11/license-management', '/threat-intel']) {
       expect(navigationAfterSelect('TenantAdmin', path, globalView(3, 7))).toEqual({
         to: '/tenants/3/incidents',
         notice: SHELL_MESSAGES.globalViewRedirect,
       });
     }
+    // SOC Integration shows a Global View the tenant's global key (decision 0046).
     expect(
       navigationAfterSelect('TenantAdmin', '/soc-integration', globalView(3, 9, { multiGroup: true })),
-    ).toEqual({
-      to: '/tenants/3/incidents?group=9',
-      notice: SHELL_MESSAGES.globalViewRedirect,
-    });
+    ).toEqual({ to: '/soc-integration', notice: null });
     // An organization of a multi-group tenant is one organization: it may stay.
     expect(
       navigationAfterSelect(

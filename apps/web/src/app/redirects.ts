@@ -47,9 +47,9 @@ const SINGLE_ORGANIZATION_PAGES = [
   '/tenants/:id/license-management',
   '/customers/:id/licensemanagement/:userId',
   '/tenants/:tenantId/:id/licensemanagement/:userId',
-  '/soc-integration',
   '/threat-intel',
 ];
+// (SOC Integration is not among them: a Global View shows the tenant's global key, decision 0046.)
 
 const matches = (patterns: readonly string[], pathname: string) =>
   patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);

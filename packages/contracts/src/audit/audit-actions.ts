@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = {
   'event.remove_threat': 'Removed a threat',
   'event.triage': 'Updated an event status',
   'license-key.rotate': 'Rotated a license key',
+  'api-key.generate': 'Generated an organization API key',
+  'tenant-api-key.generate': 'Generated a global API key',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

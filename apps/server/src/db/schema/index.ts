@@ -1,4 +1,5 @@
 export * from './alerts.ts';
+export * from './api-keys.ts';
 export * from './audit.ts';
 export * from './catalog.ts';
 export * from './dashboard.ts';

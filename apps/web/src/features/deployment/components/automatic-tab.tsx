@@ -2,10 +2,10 @@ import type { CustomerDetails } from '@baitwatch/contracts/customers/customer-de
 import { DEPLOYMENT_MESSAGES } from '@baitwatch/contracts/deployment/messages';
 import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBrandApple, IconBrandWindows, IconDownload, IconFileTypePdf } from '@tabler/icons-react';
+import { CopyValue } from '../../../components/copy-value.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { useDownloadGroupPolicyGuide } from '../api/download-group-policy-guide.ts';
 import { useDownloadInstaller } from '../api/download-installer.ts';
-import { CopyValue } from './copy-value.tsx';
 import { RotateKeyButton } from './rotate-key-button.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import type { CustomerDetails } from '@baitwatch/contracts/customers/customer-details';
 import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { CopyValue } from '../../../components/copy-value.tsx';
 import { manualSteps } from '../model/manual-steps.ts';
-import { CopyValue } from './copy-value.tsx';
 
 /** The Manual tab (spec doc 1 §2 "Manual Deployment"): registering with an organization email and its code. */
 export function ManualTab({ details }: { details: CustomerDetails }) {

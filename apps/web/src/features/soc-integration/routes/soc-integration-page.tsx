@@ -1,20 +1,41 @@
-import { IconPlugConnected } from '@tabler/icons-react';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
+import { Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { ApiDocTabs } from '../components/api-doc-tabs.tsx';
+import { CustomerKeyPanel } from '../components/customer-key-panel.tsx';
+import { TenantKeyPanel } from '../components/tenant-key-panel.tsx';
 
-// Placeholder: the heading and an empty state until this page's own issue builds its body.
+/**
+ * /soc-integration (spec doc 2 §2, §4, §6): the organization's API key panel (any role, not in a
+ * Global View), the tenant's global key panel (a TenantAdmin; the provider with a Global View), and the
+ * Enterprise SOC API's documentation tabs.
+ */
 export default function SocIntegrationPage() {
-  const { selected } = useSession();
-  const org = selected?.displayName ?? 'this organization';
+  const { selected, role } = useSession();
+  if (!selected) return null;
+  const organization =
+    selected.kind === 'organization' && typeof selected.id === 'number' ? selected.id : null;
+  const tenantId = selected.tenantId;
+  const showTenantKey =
+    tenantId !== null &&
+    ((role === 'TenantAdmin' && selected.kind !== 'superFeed') ||
+      (role === PROVIDER_ROLE && selected.kind === 'globalView'));
   return (
     <>
-      <PageHeader title="SOC Integration" description={org} />
-      <EmptyState
-        title="Nothing to show yet"
-        description={`The API keys and API documentation of ${org} will appear here.`}
-        icon={<IconPlugConnected size={28} stroke={1.5} aria-hidden />}
+      <PageHeader
+        title="SOC Integration"
+        description={`${selected.displayName}: pull incidents into your SOC with the Enterprise SOC API.`}
       />
+      <Stack gap="lg" maw={1000}>
+        {organization !== null && (
+          <CustomerKeyPanel customerId={organization} name={selected.displayName} key={organization} />
+        )}
+        {showTenantKey && tenantId !== null && (
+          <TenantKeyPanel tenantId={tenantId} name={selected.tenantName} key={`t${tenantId}`} />
+        )}
+        <ApiDocTabs />
+      </Stack>
     </>
   );
 }

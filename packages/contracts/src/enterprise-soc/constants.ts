@@ -1,0 +1,26 @@
+/** The header every Enterprise SOC API call carries its key in (spec doc 2 §6). */
+export const API_KEY_HEADER = 'apikey';
+export const SOC_API_BASE = '/enterprise-soc';
+export const SOC_THREAT_INTEL_PATH = '/threat-intel/soc';
+export const SOC_OPENAPI_PATH = '/enterprise-soc/openapi.json';
+export const SOC_DOCS_PATH = '/enterprise-soc/docs';
+
+/** Paging of fetch-incidents (the spec sets none; decision 0047). */
+export const SOC_DEFAULT_PAGE_SIZE = 100;
+export const SOC_MAX_PAGE_SIZE = 500;
+/** Paging of threat-intel/soc: the feed's 20 a page (spec doc 2 §9), at most SOC_MAX_PAGE_SIZE. */
+export const SOC_THREAT_INTEL_PAGE_SIZE = 20;
+/** Without startdate, the window is the 30 days up to enddate (the documentation's own example). */
+export const SOC_DEFAULT_WINDOW_DAYS = 30;
+
+export const THREAT_INTEL_SORT_FIELDS = ['dtcTime', 'brndName'] as const;
+export const THREAT_INTEL_FILTER_KEYS = ['dtcTime', 'brndName', 'rmRepeatURL'] as const;
+/** The threat intel feed's time ranges (spec doc 2 §9), in days. */
+export const THREAT_INTEL_RANGES = {
+  last30d: 30,
+  last60d: 60,
+  last90d: 90,
+  last1y: 365,
+  last3y: 1095,
+} as const;
+export const CUSTOMER_SORT_FIELDS = ['customerName', 'createdOn'] as const;
