@@ -7,6 +7,7 @@ export const API_KEY_MESSAGES = {
   /** Spec doc 2 §4: "If no key exists, a prompt says to click Generate" (its words are not shown). */
   noKey: 'No API key has been generated yet. Click Generate to create one.',
   showKey: 'Click to show API key',
+  generated: 'A new API key has been generated. The previous key no longer works.',
   expiryRequired: 'Expiry date is required.',
   expiryInvalid: 'Expiry date should be in the format yyyy-mm-dd.',
   expiryNotFuture: 'Expiry date should be a date after today.',

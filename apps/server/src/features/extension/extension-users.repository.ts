@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { browserDetails, extensionInstalls, extensionUsers } from '../../db/schema/index.ts';
-import { breakdownTally, periodTally } from './license-tallies.ts';
+import { breakdownTally, periodTally } from './license-tallies.repository.ts';
 
 export interface ManagedIdentity {
   osUserId: string;

@@ -45,7 +45,7 @@ export function ApiKeyPanel({
       {
         onSuccess: () => {
           setShown(true);
-          notifySuccess('A new API key has been generated. The previous key no longer works.');
+          notifySuccess(API_KEY_MESSAGES.generated);
         },
         onError: (error) => notifyError(error, generateFailed),
       },
