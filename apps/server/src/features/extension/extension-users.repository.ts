@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { browserDetails, extensionInstalls, extensionUsers } from '../../db/schema/index.ts';
-import { breakdownTally, periodTally } from './license-tallies.repository.ts';
+import { periodTally } from './license-tallies.repository.ts';
 
 export interface ManagedIdentity {
   osUserId: string;
@@ -77,7 +77,7 @@ function browserChange(customerId: number, userId: SQL, info: ClientInfo, at: st
     ), same_browser as (
       update ${browserDetails} set browser_version = ${browserVersion}, extension_version = ${info.extensionVersion}
       where customer_id = ${customerId} and id in (select id from latest_browser where os = ${info.os} and browser = ${info.browser})
-    ), ${breakdownTally(customerId)}`;
+    )`;
 }
 
 /**

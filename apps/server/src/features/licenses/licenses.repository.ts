@@ -40,7 +40,7 @@ const seenBefore = (f: UserFilter): SQL =>
 
 /**
  * License Management reads. The charts read the aggregates kept at registration and heartbeat
- * (license_periods, license_breakdowns: a few rows per organization); the lists read users by index.
+ * (license_periods, dashboard_fleet_counts: a few rows per organization); the lists read users by index.
  */
 export function licensesRepository(db: Db) {
   return {
@@ -68,12 +68,16 @@ export function licensesRepository(db: Db) {
       return Number(rowsOf<{ n: Count }>(result)[0]?.n ?? 0);
     },
 
-    /** Users per OS and per browser, summed over the organizations. */
+    /**
+     * Users per OS and per browser, summed over the organizations: the fleet counts that the
+     * dashboard's OS and Browser cards read too, kept by a trigger on browser_details (decision 0044).
+     */
     async breakdowns(organizations: AuthorizedOrganizations) {
       const result = await db.execute(sql`
-        select kind, legend, sum(users) as users from license_breakdowns
-        where customer_id = any(${idArray(organizations.ids)}) and users > 0
-        group by kind, legend order by sum(users) desc, legend`);
+        select dimension as kind, value as legend, sum(users) as users from dashboard_fleet_counts
+        where customer_id = any(${idArray(organizations.ids)}) and dimension in ('os', 'browser')
+        group by dimension, value having sum(users) > 0
+        order by sum(users) desc, value`);
       return rowsOf<{ kind: 'os' | 'browser'; legend: string; users: Count }>(result);
     },
 
