@@ -8,7 +8,7 @@ import { extensionClient } from '../../../apps/server/src/demo/fleet/extension-c
 import { renderPageHtml } from '../../../apps/server/src/demo/fleet/fake-page-html.ts';
 import { mapLimit } from '../../../apps/server/src/demo/fleet/map-limit.ts';
 import { httpTransport } from '../../../apps/server/src/demo/fleet/transport.ts';
-import { benchDatabase, benchOrganization, startServer } from '../fleet/bench-server.ts';
+import { benchDatabase, benchOrganization, disableDashboardTriggers, startServer } from '../fleet/bench-server.ts';
 import { type PhaseResult, runPhase } from '../fleet/load.ts';
 import { screenshotOfSize } from '../fleet/sized-screenshot.ts';
 
@@ -23,6 +23,8 @@ const { values } = parseArgs({
     'screenshot-kb': { type: 'string', default: '50' },
     batch: { type: 'string', default: '25' },
     workers: { type: 'boolean', default: false },
+    // Measures what the dashboard's aggregates cost ingestion: the same run with their triggers off.
+    'without-aggregates': { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
@@ -31,6 +33,7 @@ const concurrency = Number(values.concurrency);
 const dataDir = mkdtempSync(join(tmpdir(), 'bw-bench-ingest-'));
 const database = await benchDatabase(dataDir, process.env.DATABASE_URL);
 const licenseKey = await benchOrganization(dataDir, database.url);
+if (values['without-aggregates']) await disableDashboardTriggers(dataDir, database.url);
 const server = await startServer({
   DATA_DIR: dataDir,
   ...(database.url ? { DATABASE_URL: database.url } : {}),
@@ -118,6 +121,7 @@ try {
         concurrency,
         installs: installs.length,
         workers: values.workers,
+        dashboardAggregates: !values['without-aggregates'],
         serverMemoryMb: memory,
         phases: results,
       },

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { asSystem } from '../../../apps/server/src/auth/authorize.ts';
 import { openDatabase } from '../../../apps/server/src/db/client.ts';
 import { organizationsService } from '../../../apps/server/src/features/organizations/organizations.service.ts';
@@ -16,6 +17,17 @@ export async function benchDatabase(dataDir: string, baseUrl: string | undefined
     return { url: undefined, drop: async () => {} };
   }
   return freshPostgresDatabase(baseUrl, 'bw_bench');
+}
+
+/** Turns off the triggers that keep the dashboard's aggregates (decision 0044), to measure their cost. */
+export async function disableDashboardTriggers(dataDir: string, url: string | undefined) {
+  const database = await openDatabase({ url, dataDir });
+  try {
+    for (const table of ['events', 'extension_users', 'browser_details'])
+      await database.db.execute(sql.raw(`alter table ${table} disable trigger user`));
+  } finally {
+    await database.close();
+  }
 }
 
 /**
