@@ -45,10 +45,12 @@ function LicenseTypeField({
     update.mutate(
       { customerId, body: { licenseType: pending } },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           setPending(null);
-          await reload();
+          // Saved is saved: the result shows at once, and the session's menus follow when it renews
+          // (a failed renewal only delays them to the next refresh; it must not hide the result).
           setStatus({ code: 200, message: LICENSE_TYPE_MESSAGES.updated });
+          void reload().catch(() => undefined);
         },
         onError: (error) => {
           setPending(null);
