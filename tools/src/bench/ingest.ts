@@ -8,7 +8,12 @@ import { extensionClient } from '../../../apps/server/src/demo/fleet/extension-c
 import { renderPageHtml } from '../../../apps/server/src/demo/fleet/fake-page-html.ts';
 import { mapLimit } from '../../../apps/server/src/demo/fleet/map-limit.ts';
 import { httpTransport } from '../../../apps/server/src/demo/fleet/transport.ts';
-import { benchDatabase, benchOrganization, disableDashboardTriggers, startServer } from '../fleet/bench-server.ts';
+import {
+  benchDatabase,
+  benchOrganization,
+  disableDashboardTriggers,
+  startServer,
+} from '../fleet/bench-server.ts';
 import { type PhaseResult, runPhase } from '../fleet/load.ts';
 import { screenshotOfSize } from '../fleet/sized-screenshot.ts';
 
