@@ -181,7 +181,7 @@ describe.skipIf(!postgresBin())('two server processes on one database and one ob
       }
     }
     // Both processes run workers; each thumbnail and marked screenshot is made by one of them, once.
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 90_000;
     let jobs: { queue: string; attempts: number; done: boolean }[] = [];
     while (Date.now() < deadline) {
       jobs = await sql('select queue, attempts, done_at is not null as done from jobs where queue like $1', [
@@ -197,7 +197,7 @@ describe.skipIf(!postgresBin())('two server processes on one database and one ob
       [org.id],
     );
     expect(Number(flags[0]?.n)).toBe(6);
-  });
+  }, 150_000);
 
   it('counts failed logins against one limit across both processes', async () => {
     // Ten attempts per minute for one address and email (decision 0020): five on each process. An
