@@ -18,6 +18,45 @@ const updateUrl = (name: string, value: string) => {
 const bool = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 
+/** Where screenshots, page HTML and logos live (BLOB_STORE): a directory, or an S3 bucket. */
+export type BlobStoreConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      prefix: string;
+      endpoint?: string;
+      region: string;
+      forcePathStyle: boolean;
+      credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+    };
+
+/**
+ * `s3://bucket/prefix` selects object storage; anything else is a directory. S3_ENDPOINT names an
+ * S3-compatible store (then the bucket goes in the path unless S3_FORCE_PATH_STYLE=0); credentials are
+ * the standard AWS variables, or without them the AWS SDK's own chain (profile, instance role).
+ */
+function blobStoreConfig(env: NodeJS.ProcessEnv, dataDir: string): BlobStoreConfig {
+  const value = env.BLOB_STORE || `${dataDir}/blobs`;
+  if (!value.startsWith('s3://')) return { kind: 'local', dir: resolve(value) };
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(value);
+  if (!match) throw new Error(`BLOB_STORE must be s3://bucket/prefix, got "${value}"`);
+  const endpoint = env.S3_ENDPOINT || undefined;
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  return {
+    kind: 's3',
+    bucket: match[1] as string,
+    prefix: (match[2] ?? '').replace(/^\/+|\/+$/g, ''),
+    endpoint,
+    region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, endpoint !== undefined),
+    credentials:
+      accessKeyId && secretAccessKey
+        ? { accessKeyId, secretAccessKey, sessionToken: env.AWS_SESSION_TOKEN || undefined }
+        : undefined,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.PORT ?? 8080);
   const dataDir = resolve(env.DATA_DIR ?? './.data');
@@ -28,8 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     /** PostgreSQL connection string; without it the embedded PGlite database under DATA_DIR is used. */
     databaseUrl: env.DATABASE_URL || undefined,
-    /** Directory for screenshots, page HTML and logos (default DATA_DIR/blobs). */
-    blobDir: resolve(env.BLOB_STORE ?? `${dataDir}/blobs`),
+    /** Screenshots, page HTML and logos: a directory (default DATA_DIR/blobs) or an S3 bucket. */
+    blobStore: blobStoreConfig(env, dataDir),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Baitwatch <no-reply@baitwatch.test>',
     publicUrl,

@@ -7,7 +7,7 @@ import { createQueue } from './jobs/queue.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMetrics } from './metrics/metrics.ts';
-import { localBlobStore } from './storage/blob-store.ts';
+import { createBlobStore } from './storage/create-blob-store.ts';
 
 /** Wires the dependencies every feature receives. */
 export function createDeps(config: Config, database: Database, clock: Clock = systemClock): AppDeps {
@@ -17,7 +17,7 @@ export function createDeps(config: Config, database: Database, clock: Clock = sy
     database,
     clock,
     queue,
-    blobs: localBlobStore(config.blobDir),
+    blobs: createBlobStore(config.blobStore),
     mailer: createMailer({ db: database.db, queue, clock, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     tokens: createTokenSigner(config.jwtSecret, clock),
     sessions: liveSessions(database.db, clock),

@@ -1,33 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { buildApp } from './app.ts';
+import { sessionSecret } from './auth/session-secret.ts';
 import { loadConfig } from './config.ts';
 import { createDeps } from './create-deps.ts';
 import { openDatabase } from './db/client.ts';
 import { runDemoActivity, seedOnFirstStart } from './seed/index.ts';
 import { startupState } from './startup-state.ts';
 
-/** A JWT secret that survives restarts of the embedded setup, so sessions do too. */
-function persistentSecret(dataDir: string): string {
-  const file = `${dataDir}/jwt-secret`;
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(32).toString('hex');
-    writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
-}
-
 const started = Date.now();
 const config = loadConfig();
-if (!config.jwtSecret) config.jwtSecret = persistentSecret(config.dataDir);
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.dataDir,
   onConnectionLost: (error) => console.error(`database: a connection was lost (${error.message})`),
 });
+if (!config.jwtSecret) config.jwtSecret = await sessionSecret(database, config.dataDir);
 const deps = createDeps(config, database);
 deps.metrics.collectProcessMetrics();
 const app = await buildApp(deps, { logger: true });

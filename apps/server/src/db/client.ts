@@ -36,6 +36,28 @@ const CONNECT_TIMEOUT_MS = 5_000;
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** An arbitrary constant naming the migrations' advisory lock (the seed's is another). */
+const MIGRATION_LOCK_KEY = 7_320_410;
+
+/**
+ * Migrates while holding an advisory lock: server processes that start together on one database
+ * migrate one after the other, the later ones finding nothing left to do. Drizzle's migrator takes no
+ * lock of its own, so two at once would both try to create the same tables.
+ */
+async function migrateExclusively(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite under dataDir (or in memory), and migrates. */
 export async function openDatabase(options: {
   url?: string;
@@ -63,7 +85,7 @@ export async function openDatabase(options: {
       // Already told through the client's own listener above.
     });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateExclusively(pool);
     return {
       db: db as unknown as Db,
       kind: 'postgres',

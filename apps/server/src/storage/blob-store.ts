@@ -7,8 +7,10 @@ export interface BlobStore {
   /** Resolves once the blob is stored whole (and, for a durable store, on disk). */
   put(container: string, path: string, name: string, data: Buffer): Promise<void>;
   /**
-   * Stores the data under a temporary name: `publish` then puts it at its name at once (atomic), or
-   * `discard` drops it. Lets a caller write slow evidence first and decide inside a transaction.
+   * Readies the data for its name: `publish` then puts it there at once (atomic), or `discard` drops
+   * it. Lets a caller do the slow part of a write outside its transaction and decide inside it. On
+   * disk the data goes to a temporary file first; in object storage one upload is atomic itself, so
+   * `publish` uploads it (decision 0053).
    */
   stage(container: string, path: string, name: string, data: Buffer): Promise<StagedBlob>;
   get(container: string, path: string, name: string): Promise<Buffer | null>;
@@ -39,6 +41,15 @@ export interface StagedBlob {
 
 const SAFE_SEGMENT = /^[A-Za-z0-9._-]{1,200}$/;
 
+/**
+ * The segments of a blob address (container, each part of the path, name), or null when any one could
+ * climb out of its place or is not a plain name. Every store checks addresses with this.
+ */
+export function blobSegments(container: string, path: string, name: string): string[] | null {
+  const segments = [container, ...path.split('/'), name];
+  return segments.every((s) => SAFE_SEGMENT.test(s) && s !== '.' && s !== '..') ? segments : null;
+}
+
 export interface LocalBlobStoreOptions {
   /**
    * Flush each blob to the disk before `put` resolves (default true): the extension API answers only
@@ -53,8 +64,8 @@ export function localBlobStore(root: string, options: LocalBlobStoreOptions = {}
   const base = resolve(root);
   const knownDirs = new Set<string>();
   const locate = (container: string, path: string, name: string) => {
-    const segments = [container, ...path.split('/'), name];
-    if (!segments.every((s) => SAFE_SEGMENT.test(s) && s !== '.' && s !== '..')) return null;
+    const segments = blobSegments(container, path, name);
+    if (!segments) return null;
     const full = join(base, ...segments);
     return full.startsWith(base + sep) ? full : null;
   };

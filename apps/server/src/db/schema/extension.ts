@@ -102,7 +102,11 @@ export const extensionInstalls = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.id] }),
-    uniqueIndex('extension_installs_token_uq').on(t.tokenHash),
+    // Unique within the organization, as a table distributed by organization needs (docs/scale-out.md);
+    // a token is 32 random bytes, so no two organizations share one. The lookup by token alone, before
+    // the organization is known, reads the plain index.
+    uniqueIndex('extension_installs_token_uq').on(t.customerId, t.tokenHash),
+    index('extension_installs_token_idx').on(t.tokenHash),
     check('extension_installs_method_ck', sql`method in ('manual', 'managed')`),
   ],
 );

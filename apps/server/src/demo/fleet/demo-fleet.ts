@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { seededRandom } from '../../lib/seeded-random.ts';
 import { simulatedClock } from '../../lib/simulated-clock.ts';
-import { localBlobStore } from '../../storage/blob-store.ts';
+import { createBlobStore } from '../../storage/create-blob-store.ts';
 import { outboxCodes } from './code-sources.ts';
 import { extensionApiApp } from './demo-app.ts';
 import { extensionClient } from './extension-client.ts';
@@ -46,7 +46,7 @@ export async function runDemoFleet(
   const now = deps.clock.now();
   const clock = simulatedClock(deps.clock);
   // Demo evidence can be generated again: written without a flush per file (the API's default).
-  const blobs = localBlobStore(deps.config.blobDir, { durable: false });
+  const blobs = createBlobStore(deps.config.blobStore, { durable: false });
   const app = await extensionApiApp({ ...deps, clock, blobs });
   try {
     const client = extensionClient(injectTransport(app, clock.runAt));

@@ -7,6 +7,7 @@ import { tenants, whitelabels } from '../../db/schema/index.ts';
 import { UNTRUSTED_CONTENT_CSP } from '../../http/security-headers.ts';
 import { seedWorld, type World } from '../../test/fixtures.ts';
 import { createTestApp, FUNCTIONS_KEY, type TestApp } from '../../test/harness.ts';
+import { BLOB_STORE_KINDS, startS3Server, type TestS3Server } from '../../test/s3-server.ts';
 import { brandingService } from './branding.service.ts';
 import { logoAddress } from './logo-address.ts';
 
@@ -15,14 +16,21 @@ const PNG = Buffer.from(
   'base64',
 );
 
-describe('branding', () => {
+// The logos live in the blob store: every test runs against the local disk and an S3 protocol server.
+describe.each(BLOB_STORE_KINDS)('branding, logos in the %s store', (kind) => {
   let t: TestApp;
+  let s3: TestS3Server | null;
   let world: World;
   beforeAll(async () => {
-    t = await createTestApp();
+    s3 = kind === 's3' ? await startS3Server() : null;
+    t = await createTestApp({ env: s3?.env() });
+    expect(t.deps.config.blobStore.kind).toBe(kind);
     world = await seedWorld(t);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await s3?.close();
+  });
 
   const branding = (host: string, query = '') =>
     t.app.inject({
