@@ -3,7 +3,7 @@ import { TAXII_DEFAULT_LIMIT, TAXII_MAX_LIMIT, TAXII_MESSAGES } from './constant
 
 /**
  * GET {api root}/collections/{id}/objects/ and .../manifest/: `added_after` (objects added later than
- * this time), `limit` (objects per page) and `next` (the opaque cursor of the previous page).
+ * this time), `limit` (objects per page), `match[type]` and `next` (the opaque cursor of the previous page).
  */
 export const taxiiPageQuerySchema = z.object({
   added_after: z.iso
@@ -16,6 +16,17 @@ export const taxiiPageQuerySchema = z.object({
     .min(1, TAXII_MESSAGES.invalidLimit)
     .default(TAXII_DEFAULT_LIMIT)
     .transform((v) => Math.min(v, TAXII_MAX_LIMIT)),
+  /** Only objects of these STIX types (comma-separated, TAXII 2.1 §3.5.1); other match[] filters are not offered. */
+  'match[type]': z
+    .string()
+    .max(200)
+    .optional()
+    .transform((v) =>
+      v
+        ?.split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
   next: z.string().min(1, TAXII_MESSAGES.invalidNext).max(200, TAXII_MESSAGES.invalidNext).optional(),
 });
 export type TaxiiPageQuery = z.infer<typeof taxiiPageQuerySchema>;

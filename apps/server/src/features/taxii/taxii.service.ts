@@ -84,33 +84,40 @@ export function taxiiService(ctx: FeatureContext) {
     },
 
     /**
-     * One page of the collection's objects, `limit` at most, in the order their records were added.
-     * A record gives several objects; a page may end inside one, and `next` says where (record and
-     * objects already sent), so the next page goes on from there whatever arrived meanwhile.
+     * One page of the collection's objects (of the `match[type]` types, when given), `limit` at most,
+     * in the order their records were added. A record gives several objects; a page may end inside
+     * one, and `next` says where (the record and how many of its objects are behind), so the next page
+     * goes on from there whatever arrived meanwhile.
      */
     async page(holder: ApiKeyHolderRef, id: string, q: TaxiiPageQuery): Promise<TaxiiPage> {
       const all = theCollection(holder, id);
       const from: TaxiiCursor | undefined = q.next === undefined ? undefined : decodeCursor(q.next);
-      // Every record gives at least one object: limit + 1 records (and the one the cursor is inside)
-      // fill the page and tell whether more follow.
-      const records = await repo.verifiedRecords(all, {
-        addedAfter: q.added_after,
-        from,
-        limit: q.limit + 2,
-      });
+      const wanted = q['match[type]'];
+      // Unfiltered, every record gives an object: limit + 1 records (and the one the cursor is inside)
+      // fill the page and tell whether more follow. Filtered, a full read of records that gave fewer
+      // objects still ends the page with `more`, after the last record read.
+      const read = q.limit + 2;
+      const records = await repo.verifiedRecords(all, { addedAfter: q.added_after, from, limit: read });
       const objects: PagedObject[] = [];
       let last: TaxiiCursor | undefined;
       for (const record of records) {
         const skip = from && record.id === from.id ? from.sent : 0;
-        const ofRecord = stixObjectsOf(record, base).slice(skip);
-        if (ofRecord.length === 0) continue;
-        if (last && objects.length === q.limit) return { more: true, next: encodeCursor(last), objects };
-        const taken = ofRecord.slice(0, q.limit - objects.length);
+        const ofRecord = stixObjectsOf(record, base);
+        const matching = ofRecord
+          .map((object, index) => ({ object, index }))
+          .slice(skip)
+          .filter(({ object }) => !wanted || wanted.includes(object.type));
+        if (last && matching.length > 0 && objects.length === q.limit)
+          return { more: true, next: encodeCursor(last), objects };
+        const taken = matching.slice(0, q.limit - objects.length);
         const dateAdded = record.submittedOn.toISOString();
-        for (const object of taken) objects.push({ object, dateAdded });
-        last = { submittedKey: record.submittedKey, id: record.id, sent: skip + taken.length };
-        if (taken.length < ofRecord.length) return { more: true, next: encodeCursor(last), objects };
+        for (const { object } of taken) objects.push({ object, dateAdded });
+        const partial = taken.length < matching.length;
+        const sent = partial ? (taken.at(-1)?.index ?? skip - 1) + 1 : ofRecord.length;
+        last = { submittedKey: record.submittedKey, id: record.id, sent };
+        if (partial) return { more: true, next: encodeCursor(last), objects };
       }
+      if (last && records.length === read) return { more: true, next: encodeCursor(last), objects };
       return { more: false, objects };
     },
   };

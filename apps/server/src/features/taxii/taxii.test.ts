@@ -219,6 +219,22 @@ describe('GET objects: paging and added_after', () => {
     }
   });
 
+  it('pages through one type with match[type]', async () => {
+    const whole = ((await ok(OBJECTS, withKey(keys.suite))).json() as Envelope).objects;
+    for (const [types, limit] of [
+      ['indicator', 2],
+      ['identity', 1],
+      ['campaign,relationship', 3],
+    ] as const) {
+      const pages = await pageThrough(limit, `&match[type]=${types}`);
+      expect(pages.flatMap((p) => p.objects)).toEqual(
+        whole.filter((o) => types.split(',').includes(o.type as string)),
+      );
+    }
+    const indicators = await pageThrough(2, '&match[type]=indicator');
+    expect(indicators.map((p) => p.objects.length)).toEqual([2, 2, 1]);
+  });
+
   it('keeps a page boundary still when records arrive', async () => {
     const first = (await ok(`${OBJECTS}?limit=3`, withKey(keys.suite))).json() as Envelope;
     const [late] = await api.t.deps.database.db
