@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { threatIntel } from '../../db/schema/index.ts';
 import { hoursAgo } from '../../test/events.ts';
 import { fixedClock } from '../../test/harness.ts';
+import { generatedSocKey } from '../../test/soc-keys.ts';
 import { literalOf, patternError, stixProblems } from '../../test/stix-check.ts';
 import { worldApp } from '../../test/world-app.ts';
 import { uuidV5 } from './stix-ids.ts';
@@ -13,7 +14,6 @@ import { TAXII_COLLECTION_ID } from './taxii.service.ts';
 // The clock reads 2026-11-20 12:00 UTC.
 const api = worldApp({ clock: fixedClock() });
 const keys = { suite: '', basic: '', intel: '', global: '' };
-const EXPIRY = { expiryDate: '2027-06-30' };
 const ROOT = '/taxii2/threat-intel/';
 const OBJECTS = `${ROOT}collections/${TAXII_COLLECTION_ID}/objects/`;
 const TRICKY_URL = "https://login.example/it's\\here?q='x'";
@@ -30,14 +30,10 @@ type Envelope = { more: boolean; next?: string; objects: Record<string, unknown>
 
 beforeAll(async () => {
   const { world } = api;
-  const customerKey = async (who: 'customer' | 'basic' | 'intel', id: number) =>
-    (await api.call(who, 'PUT', `/v1/enterprise-soc/generate-apikey/${id}`, EXPIRY)).json().newApiKey;
-  keys.suite = await customerKey('customer', world.mspOrg1.id);
-  keys.basic = await customerKey('basic', world.mspOrg2.id);
-  keys.intel = await customerKey('intel', world.mspOrg3.id);
-  keys.global = (
-    await api.call('msp', 'PUT', `/v1/enterprise-soc/generate-tenant-apikey/${world.msp.tenant.id}`, EXPIRY)
-  ).json().newApiKey;
+  keys.suite = await generatedSocKey(api, 'customer', { customerId: world.mspOrg1.id });
+  keys.basic = await generatedSocKey(api, 'basic', { customerId: world.mspOrg2.id });
+  keys.intel = await generatedSocKey(api, 'intel', { customerId: world.mspOrg3.id });
+  keys.global = await generatedSocKey(api, 'msp', { tenantId: world.msp.tenant.id });
   const t = api.t;
   // Five verified records added an hour apart (the oldest first), one unverified, one without brand.
   await t.deps.database.db.insert(threatIntel).values([
