@@ -5,7 +5,7 @@
 //   npm run bench:soc                                  embedded PGlite, in memory, 1 million events
 //   DATABASE_URL=postgres://... npm run bench:soc      a fresh database on that server, dropped after
 //   BENCH_EVENTS=10000000 BENCH_RUNS=30 ...            more events, fewer runs
-//   BENCH_EXPLAIN=1 ...                                also print each scenario's page plan
+//   BENCH_EXPLAIN=1 ...                                also print the plans of each scenario's page and count
 //
 // The world is bench:feed's (feed-world.ts): 60 days of events, three measured organizations and 47
 // others. The events go straight into their table, so migration 0008's triggers keep the aggregates.
@@ -110,14 +110,17 @@ for (const s of scenarios) {
     ...s.feed,
   });
   const snapshot = () => events.lastEventId();
-  const statements = (id: number): SQL[] => [feedPageSql(query(id)), feedCountSql(query(id))];
+  const statements = (id: number): [SQL, SQL] => [feedPageSql(query(id)), feedCountSql(query(id))];
   if (process.env.BENCH_EXPLAIN) {
-    const plan = await db.execute(sql`explain analyze ${statements(await snapshot())[0]}`);
-    console.log(
-      `-- ${s.name}\n${rowsOf<Record<string, string>>(plan)
-        .map((r) => Object.values(r)[0])
-        .join('\n')}`,
-    );
+    const [page, count] = statements(await snapshot());
+    for (const [part, statement] of [
+      ['page', page],
+      ['count', count],
+    ] as const) {
+      const plan = await db.execute(sql`explain analyze ${statement}`);
+      const lines = rowsOf<Record<string, string>>(plan).map((r) => Object.values(r)[0]);
+      console.log(`-- ${s.name}: ${part}\n${lines.join('\n')}`);
+    }
   }
   const api = await measure(() => t.app.inject({ url, headers: { apikey: s.key } }), RUNS, WARMUP);
   const direct = await measure(
