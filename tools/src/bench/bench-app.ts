@@ -13,9 +13,12 @@ import {
   type TestApp,
 } from '../../../apps/server/src/test/harness.ts';
 
-/** The app at `now`: embedded PGlite in memory, or a fresh database on DATABASE_URL's server. */
-export async function benchApp(now: Date): Promise<TestApp> {
-  const t = await createTestApp({ clock: fixedClock(now) });
+/**
+ * The app at `now`: embedded PGlite in memory, or a fresh database on DATABASE_URL's server; `env` is
+ * the server configuration the benchmark changes (loadConfig's names).
+ */
+export async function benchApp(now: Date, env: Record<string, string> = {}): Promise<TestApp> {
+  const t = await createTestApp({ clock: fixedClock(now), env });
   console.log(
     `database: ${t.deps.database.kind}${t.deps.database.kind === 'postgres' ? ' (DATABASE_URL, a fresh database)' : ' (embedded, in memory)'}`,
   );

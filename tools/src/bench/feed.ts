@@ -6,10 +6,7 @@
 //   BENCH_EVENTS=200000 BENCH_RUNS=30 ...   fewer events or runs
 //   BENCH_EXPLAIN=1 ...                      also print each scenario's query plan
 //
-// Events go straight into the table with generate_series (no ingestion path): 60 days of events. The
-// measured tenant has three organizations holding 30, 15 and 5 % of them; 47 organizations of another
-// tenant hold the rest (so the planner sees many organizations, as in production). Types, brands,
-// users and URLs are spread as in a real feed.
+// The world is feed-world.ts: 60 days of events, three measured organizations and 47 others.
 
 import {
   customerAllEventsQuerySchema,
@@ -20,70 +17,27 @@ import { authorize } from '../../../apps/server/src/auth/authorize.ts';
 import { rowsOf } from '../../../apps/server/src/db/rows.ts';
 import { feedPageSql } from '../../../apps/server/src/event-reads/event-reads.repository.ts';
 import { toFeedQuery } from '../../../apps/server/src/event-reads/feed-query.ts';
-import { benchApp, benchTenant, tenantAdminHeaders } from './bench-app.ts';
+import { benchApp, tenantAdminHeaders } from './bench-app.ts';
+import { feedWorld } from './feed-world.ts';
 import { measure, ms } from './timing.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const WARMUP = 5;
-const CHUNK = 100_000;
 const NOW = new Date('2026-11-20T12:00:00Z');
 
 const t = await benchApp(NOW);
 const db = t.deps.database.db;
 
-// --- the world: one tenant, three organizations, a TenantAdmin -----------------------------------
-const measured = await benchTenant(db, 'Bench MSP', 'bench', ['Bench Big', 'Bench Mid', 'Bench Small']);
-const [big, mid, small] = measured.ids.map((id) => ({ id })) as [
+// --- the world (feed-world.ts) and a TenantAdmin -------------------------------------------------
+const world = await feedWorld(db, NOW, EVENTS);
+const [big, mid, small] = [world.big, world.mid, world.small].map((id) => ({ id })) as [
   { id: number },
   { id: number },
   { id: number },
 ];
-const otherIds = (
-  await benchTenant(
-    db,
-    'Bench Others',
-    'bench-others',
-    Array.from({ length: 47 }, (_, i) => `Other ${i}`),
-  )
-).ids;
-const tenant = { id: measured.tenantId };
+const tenant = { id: world.tenantId };
 const headers = await tenantAdminHeaders(t, tenant.id);
-
-// --- the events -------------------------------------------------------------------------------
-const started = performance.now();
-const spacingMs = (60 * 86_400_000) / EVENTS;
-for (let from = 1; from <= EVENTS; from += CHUNK) {
-  const to = Math.min(from + CHUNK - 1, EVENTS);
-  await db.execute(sql`
-    insert into events (customer_id, event_id, type, url, detection_time, brands, email, os_user_id,
-      install_id, extension_user_id, triaged_event, is_verified, is_false_positive, cleared,
-      has_screenshot, has_resized, has_html, user_action)
-    select
-      case when g % 20 < 6 then ${big.id}::int when g % 20 < 9 then ${mid.id}::int when g % 20 < 10 then ${small.id}::int
-        else (array[${sql.join(
-          otherIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}]::int[])[1 + (g / 20) % 47] end,
-      gen_random_uuid(),
-      (array[0, 0, 0, 0, 0, 3, 4, 5, 1, 2])[1 + (g / 7) % 10],
-      'https://phish-' || (g % 40000) || '.example/login',
-      ${NOW.toISOString()}::timestamptz - make_interval(secs => g * ${spacingMs / 1000}::float8),
-      array[(array['Microsoft', 'PayPal', 'Google', 'DHL', 'Apple', 'Netflix'])[1 + (g / 3) % 6]],
-      'user' || (g % 2000) || '@bench.test',
-      'user' || (g % 2000),
-      gen_random_uuid(),
-      1 + g % 2000,
-      g % 4 = 0, case when g % 4 = 0 then 'Y' else 'N' end,
-      g % 50 = 0, g % 97 = 0,
-      true, true, true, 'Close'
-    from generate_series(${from}::int, ${to}::int) as g`);
-  process.stdout.write(`\r  inserted ${to.toLocaleString('en-US')} events`);
-}
-await db.execute(sql`analyze events`);
-console.log(
-  `\n  ${EVENTS.toLocaleString('en-US')} events in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-);
 
 // --- the scenarios ----------------------------------------------------------------------------
 interface Scenario {

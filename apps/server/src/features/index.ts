@@ -30,6 +30,7 @@ import { registerListCsvRoutes } from './settings-lists/list-csv.routes.ts';
 import { registerSettingsListsRoutes } from './settings-lists/settings-lists.routes.ts';
 import { registerStorageBlobRoutes } from './storage-blob/storage-blob.routes.ts';
 import { registerSuperFeedRoutes } from './super-feed/super-feed.routes.ts';
+import { registerTaxiiApi } from './taxii/taxii.routes.ts';
 import { registerUsersRoutes } from './users/users.routes.ts';
 
 /** Console API features, mounted under /v1 behind the functions-key check. Wired here and nowhere else. */
@@ -65,12 +66,13 @@ export async function registerExtensionSurface(app: FastifyInstance, ctx: Featur
   await registerExtensionApi(app, ctx, [eventsRoutes, scansRoutes]);
 }
 
-/** Surfaces outside /v1: the extension API, the SOC API, blob storage, dev pages. */
+/** Surfaces outside /v1: the extension API, the SOC API and TAXII, blob storage, dev pages. */
 export async function registerPublicSurfaces(app: FastifyInstance, ctx: FeatureContext) {
   await registerBrandingLogo(app, ctx);
   await registerDevOutboxRoutes(app, ctx);
   await registerExtensionSurface(app, ctx);
   await registerStorageBlobRoutes(app, ctx);
   await registerEnterpriseSocApi(app, ctx);
+  await registerTaxiiApi(app, ctx);
   registerEvidenceJobs(ctx);
 }

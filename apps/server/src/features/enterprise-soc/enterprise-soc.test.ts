@@ -3,6 +3,7 @@ import { SOC_MESSAGES } from '@baitwatch/contracts/enterprise-soc/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { daysAgo, hoursAgo, insertEvent, insertExtensionUser, insertLoginScans } from '../../test/events.ts';
 import { fixedClock } from '../../test/harness.ts';
+import { generatedSocKey } from '../../test/soc-keys.ts';
 import { worldApp } from '../../test/world-app.ts';
 
 // The clock reads 2026-11-20 12:00 UTC. A low rate limit, so one test can reach it.
@@ -21,23 +22,12 @@ const get = async (key: string, path: string) => {
 
 beforeAll(async () => {
   const { world } = api;
-  const customerKey = async (who: 'customer' | 'basic' | 'intel' | 'foreignCustomer', id: number) =>
-    (await api.call(who, 'PUT', `/v1/enterprise-soc/generate-apikey/${id}`, EXPIRY)).json().newApiKey;
-  keys.suite = await customerKey('customer', world.mspOrg1.id);
-  keys.basic = await customerKey('basic', world.mspOrg2.id);
-  keys.intel = await customerKey('intel', world.mspOrg3.id);
-  keys.foreign = await customerKey('foreignCustomer', world.foreignOrg.id);
-  keys.global = (
-    await api.call('msp', 'PUT', `/v1/enterprise-soc/generate-tenant-apikey/${world.msp.tenant.id}`, EXPIRY)
-  ).json().newApiKey;
-  keys.foreignGlobal = (
-    await api.call(
-      'foreignMsp',
-      'PUT',
-      `/v1/enterprise-soc/generate-tenant-apikey/${world.foreign.tenant.id}`,
-      EXPIRY,
-    )
-  ).json().newApiKey;
+  keys.suite = await generatedSocKey(api, 'customer', { customerId: world.mspOrg1.id });
+  keys.basic = await generatedSocKey(api, 'basic', { customerId: world.mspOrg2.id });
+  keys.intel = await generatedSocKey(api, 'intel', { customerId: world.mspOrg3.id });
+  keys.foreign = await generatedSocKey(api, 'foreignCustomer', { customerId: world.foreignOrg.id });
+  keys.global = await generatedSocKey(api, 'msp', { tenantId: world.msp.tenant.id });
+  keys.foreignGlobal = await generatedSocKey(api, 'foreignMsp', { tenantId: world.foreign.tenant.id });
 
   const t = api.t;
   const one = world.mspOrg1.id;

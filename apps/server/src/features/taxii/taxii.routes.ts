@@ -1,0 +1,115 @@
+import { ERROR_CODES } from '@baitwatch/contracts/common/errors';
+import {
+  TAXII_API_ROOT_PATH,
+  TAXII_DISCOVERY_PATH,
+  TAXII_MESSAGES,
+} from '@baitwatch/contracts/taxii/constants';
+import { taxiiPageQuerySchema } from '@baitwatch/contracts/taxii/objects';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, badRequest, forbidden } from '../../http/errors.ts';
+import type { FeatureContext } from '../context.ts';
+import { type TaxiiPage, taxiiService } from './taxii.service.ts';
+import { protectTaxiiWithApiKey, taxiiHolder } from './taxii-auth.ts';
+import { installTaxiiErrors, sendTaxiiError } from './taxii-errors.ts';
+import { isTaxiiContentType, negotiated } from './taxii-media.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route may also answer application/stix+json;version=2.1 (a collection's objects). */
+    stixToo?: boolean;
+  }
+}
+
+/** The routes sit under /taxii2 (their own not-found answer in the TAXII shape needs a prefix). */
+const PREFIX = TAXII_DISCOVERY_PATH.slice(0, -1);
+const ROOT = TAXII_API_ROOT_PATH.slice(PREFIX.length);
+const collectionParams = z.object({ id: z.string().max(100) });
+
+/** The date_added of a page's first and last objects, as TAXII 2.1 asks of objects and manifest pages. */
+function dateAddedHeaders(reply: FastifyReply, page: TaxiiPage) {
+  const first = page.objects[0];
+  const last = page.objects.at(-1);
+  if (first && last) {
+    reply.header('x-taxii-date-added-first', first.dateAdded);
+    reply.header('x-taxii-date-added-last', last.dateAdded);
+  }
+}
+const envelope = (page: TaxiiPage) => ({ more: page.more, ...(page.next ? { next: page.next } : {}) });
+
+/**
+ * TAXII 2.1 (issue 9 §5, decision 0050): discovery at /taxii2/, one API root (/taxii2/threat-intel/)
+ * with one read-only collection, its objects and manifest; SOC API keys; TAXII media types and errors.
+ */
+export async function registerTaxiiApi(app: FastifyInstance, ctx: FeatureContext) {
+  const service = taxiiService(ctx);
+  await app.register(
+    async (scope) => {
+      installTaxiiErrors(scope);
+      protectTaxiiWithApiKey(scope, ctx);
+      // Answers are JSON text in the negotiated TAXII (or STIX) media type; anything else asked is a 406.
+      scope.addHook('preHandler', async (request, reply) => {
+        const type = negotiated(request.headers.accept, request.routeOptions.config.stixToo === true);
+        if (!type) return sendTaxiiError(reply, 406, TAXII_MESSAGES.notAcceptable);
+        reply.header('content-type', type);
+      });
+      scope.addContentTypeParser('application/taxii+json', { parseAs: 'string' }, (_request, body, done) => {
+        try {
+          done(null, JSON.parse(String(body)));
+        } catch {
+          done(badRequest('The body is not JSON.'), undefined);
+        }
+      });
+      const json = (body: unknown) => JSON.stringify(body);
+      const api = scope.withTypeProvider<ZodTypeProvider>();
+      api.get('/', async () => json(service.discovery()));
+      api.get(ROOT, async () => json(service.apiRoot()));
+      api.get(`${ROOT}collections/`, async (request) => json(service.collections(taxiiHolder(request))));
+      api.get(`${ROOT}collections/:id/`, { schema: { params: collectionParams } }, async (request) =>
+        json(service.collection(taxiiHolder(request), request.params.id)),
+      );
+      api.get(
+        `${ROOT}collections/:id/objects/`,
+        {
+          config: { stixToo: true },
+          schema: { params: collectionParams, querystring: taxiiPageQuerySchema },
+        },
+        async (request, reply) => {
+          const page = await service.page(taxiiHolder(request), request.params.id, request.query);
+          dateAddedHeaders(reply, page);
+          return json({ ...envelope(page), objects: page.objects.map((o) => o.object) });
+        },
+      );
+      api.get(
+        `${ROOT}collections/:id/manifest/`,
+        { schema: { params: collectionParams, querystring: taxiiPageQuerySchema } },
+        async (request, reply) => {
+          const page = await service.page(taxiiHolder(request), request.params.id, request.query);
+          dateAddedHeaders(reply, page);
+          return json({
+            ...envelope(page),
+            objects: page.objects.map(({ object, dateAdded }) => ({
+              id: object.id,
+              date_added: dateAdded,
+              version: object.modified,
+              media_type: 'application/stix+json;version=2.1',
+            })),
+          });
+        },
+      );
+      // The collection is read-only (can_write false): a body in another media type is a 415, then 403.
+      api.post(
+        `${ROOT}collections/:id/objects/`,
+        { schema: { params: collectionParams } },
+        async (request) => {
+          if (!isTaxiiContentType(request.headers['content-type']))
+            throw new AppError(415, ERROR_CODES.unsupportedMediaType, TAXII_MESSAGES.unsupportedMediaType);
+          service.collection(taxiiHolder(request), request.params.id);
+          throw forbidden(TAXII_MESSAGES.readOnly);
+        },
+      );
+    },
+    { prefix: PREFIX },
+  );
+}
