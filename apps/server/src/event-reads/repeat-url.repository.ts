@@ -22,39 +22,61 @@ import { filters, idArray } from './feed-filters.ts';
 import type { FeedQuery } from './feed-query.ts';
 
 /** The first prefix read: enough for a page when most URLs in it are distinct. */
-export const firstPrefix = (q: FeedQuery) => Math.max(256, 4 * (q.offset + q.limit));
+export const firstPrefix = (q: { offset: number; limit: number }) => Math.max(256, 4 * (q.offset + q.limit));
 /** The first sample the count reads: TOTAL_COUNT_CAP + 1 distinct URLs need at least that many rows. */
 export const firstSample = () => TOTAL_COUNT_CAP + 1;
 
 /**
- * The page from the newest-first stream's first `prefix` matches. Every row carries "streamed" (how
- * many matches the prefix held); an empty page is one row whose columns are null but "streamed".
+ * One row per URL, its first occurrence, from `stream`: a newest-first prefix of matches (columns
+ * customer_id, id, url, detection_time of events). `columns` are selected from the page's events `e`
+ * and their customers `c`. Every row carries "streamed" (how many matches the prefix held); an empty
+ * page is one row whose columns are null but "streamed". The super feed reads its own stream.
  */
-export function repeatUrlPrefixPageSql(q: FeedQuery, prefix: number): SQL {
-  return sql`with stream as materialized (
-      select s.* from unnest(${idArray(q.organizations.ids)}) as scope(customer_id)
-      cross join lateral (
-        select e.customer_id, e.id, e.url, e.detection_time from events e
-        where e.customer_id = scope.customer_id and ${filters(q)}
-        order by e.detection_time desc nulls last, e.id desc nulls last limit ${prefix}
-      ) s
-      order by s.detection_time desc, s.id desc limit ${prefix}
-    ),
+export function firstOccurrencesSql(stream: SQL, page: { offset: number; limit: number }, columns: SQL): SQL {
+  return sql`with stream as materialized (${stream}),
     firsts as (
       select distinct on (s.url) s.customer_id, s.id, s.detection_time from stream s
       order by s.url, s.detection_time desc, s.id desc
     ),
     pick as (
       select f.customer_id, f.id from firsts f
-      order by f.detection_time desc, f.id desc limit ${q.limit} offset ${q.offset}
+      order by f.detection_time desc, f.id desc limit ${page.limit} offset ${page.offset}
     )
     select n.streamed, p.* from (select count(*)::int as streamed from stream) n
     left join lateral (
-      select ${EVENT_COLUMNS}, c.blob_container as "blobContainer"
-      from pick join events e on e.customer_id = pick.customer_id and e.id = pick.id
+      select ${columns} from pick join events e on e.customer_id = pick.customer_id and e.id = pick.id
       join customers c on c.id = e.customer_id
     ) p on true
     order by p."detectionTime" desc nulls last, p.id desc nulls last`;
+}
+
+/** The feed's page from the first `prefix` matches of its organizations' merged newest-first stream. */
+export function repeatUrlPrefixPageSql(q: FeedQuery, prefix: number): SQL {
+  const stream = sql`select s.* from unnest(${idArray(q.organizations.ids)}) as scope(customer_id)
+      cross join lateral (
+        select e.customer_id, e.id, e.url, e.detection_time from events e
+        where e.customer_id = scope.customer_id and ${filters(q)}
+        order by e.detection_time desc nulls last, e.id desc nulls last limit ${prefix}
+      ) s
+      order by s.detection_time desc, s.id desc limit ${prefix}`;
+  return firstOccurrencesSql(stream, q, sql`${EVENT_COLUMNS}, c.blob_container as "blobContainer"`);
+}
+
+/**
+ * Reads prefixes of `prefix` rows from `start`, doubling, until the page is certain: full (the prefix
+ * held offset + limit URLs), or from a stream that ended inside the prefix.
+ */
+export async function pageFromPrefixes<Row extends { id: unknown }>(
+  db: Db,
+  limit: number,
+  start: number,
+  pageSql: (prefix: number) => SQL,
+): Promise<Row[]> {
+  for (let prefix = start; ; prefix *= 2) {
+    const rows = rowsOf<Row & { streamed: number | string }>(await db.execute(pageSql(prefix)));
+    const page = rows.filter((r) => r.id !== null).map(({ streamed: _s, ...row }) => row as unknown as Row);
+    if (page.length === limit || Number(rows[0]?.streamed ?? 0) < prefix) return page;
+  }
 }
 
 /**
@@ -75,24 +97,9 @@ export function repeatUrlSampleCountSql(q: FeedQuery, perOrganization: number): 
       (select coalesce(max(c), 0) from (select count(*) as c from sample group by customer_id) o)::int as fullest`;
 }
 
-/**
- * The newest-first page: prefixes of the stream, doubling, until the page is certain. `start` is the
- * first prefix (tests pass small ones to exercise the doubling).
- */
-export async function repeatUrlNewestFirstPage(
-  db: Db,
-  q: FeedQuery,
-  start = firstPrefix(q),
-): Promise<EventRow[]> {
-  for (let prefix = start; ; prefix *= 2) {
-    const rows = rowsOf<EventRow & { streamed: number | string }>(
-      await db.execute(repeatUrlPrefixPageSql(q, prefix)),
-    );
-    const page = rows.filter((r) => r.id !== null).map(({ streamed: _s, ...row }) => row as EventRow);
-    // A full page is certain (the prefix held offset + limit URLs); so is any page of a stream that
-    // ended inside the prefix.
-    if (page.length === q.limit || Number(rows[0]?.streamed ?? 0) < prefix) return page;
-  }
+/** The feed's newest-first page (`start`: the first prefix; tests pass small ones to exercise the doubling). */
+export function repeatUrlNewestFirstPage(db: Db, q: FeedQuery, start = firstPrefix(q)): Promise<EventRow[]> {
+  return pageFromPrefixes<EventRow>(db, q.limit, start, (prefix) => repeatUrlPrefixPageSql(q, prefix));
 }
 
 /** Distinct URLs among the matches, counting no further than TOTAL_COUNT_CAP + 1 (`start`: as above). */
