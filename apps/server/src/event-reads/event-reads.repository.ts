@@ -7,7 +7,7 @@ import { rowsOf } from '../db/rows.ts';
 import { EVENT_COLUMNS, type EventRow } from './event-row.ts';
 import { filters, idArray } from './feed-filters.ts';
 import type { FeedQuery } from './feed-query.ts';
-import { repeatUrlCount, repeatUrlNewestFirstPage } from './repeat-url.repository.ts';
+import { repeatUrlCount, repeatUrlNewestFirstPage, repeatUrlWholeCountSql } from './repeat-url.repository.ts';
 
 // The order must match the index (customer_id, detection_time desc nulls last, id desc nulls last)
 // exactly, nulls placement included, or PostgreSQL sorts instead of reading the index in order.
@@ -50,14 +50,15 @@ export function feedPageSql(q: FeedQuery): SQL {
 
 /**
  * How many events match, counting no further than TOTAL_COUNT_CAP + 1 (so "more than" can be told).
- * With Remove Repeat URL this reads the window; the repository counts URLs from samples instead
+ * With Remove Repeat URL this reads the window; the repository first tries a sample
  * (repeat-url.repository.ts) and keeps this as the reference.
  */
 export function feedCountSql(q: FeedQuery): SQL {
-  const matches = q.removeRepeatUrl
-    ? sql`select distinct e.url from events e where e.customer_id = any(${idArray(q.organizations.ids)}) and ${filters(q)}`
-    : sql`select 1 from events e where e.customer_id = any(${idArray(q.organizations.ids)}) and ${filters(q)}`;
-  return sql`select count(*)::int as n from (${matches} limit ${TOTAL_COUNT_CAP + 1}) m`;
+  if (q.removeRepeatUrl) return repeatUrlWholeCountSql(q);
+  return sql`select count(*)::int as n from (
+      select 1 from events e where e.customer_id = any(${idArray(q.organizations.ids)}) and ${filters(q)}
+      limit ${TOTAL_COUNT_CAP + 1}
+    ) m`;
 }
 
 export const eventRefCondition = (ref: EventRef): SQL =>

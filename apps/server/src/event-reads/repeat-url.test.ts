@@ -137,5 +137,9 @@ describe('Remove Repeat URL read from stream prefixes', () => {
     expect(await referenceCount(q)).toBe(TOTAL_COUNT_CAP + 1);
     expect(await eventReadsRepository(db).feedCount(q)).toBe(TOTAL_COUNT_CAP + 1);
     expect(await repeatUrlCount(db, q, 100)).toBe(TOTAL_COUNT_CAP + 1);
+    // A sample of the organization holding the many URLs proves the cap without the whole window.
+    expect(await repeatUrlCount(db, query([w.mspOrg2.id], {}), TOTAL_COUNT_CAP + 5)).toBe(
+      TOTAL_COUNT_CAP + 1,
+    );
   });
 });

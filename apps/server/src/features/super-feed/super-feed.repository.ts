@@ -75,10 +75,12 @@ export function wholePageSql(q: SuperFeedQuery): SQL {
  * events_super_feed_idx in order): one row per URL, its first occurrence (decision 0055).
  */
 export function superFeedRepeatUrlPrefixSql(q: SuperFeedQuery, prefix: number): SQL {
-  const stream = sql`select e.customer_id, e.id, e.url, e.detection_time from events e where ${filters(q)}
-    order by e.detection_time desc nulls last, e.id desc nulls last limit ${prefix}`;
+  const ctes = sql`stream as materialized (
+      select e.customer_id, e.id, e.url, e.detection_time from events e where ${filters(q)}
+      order by e.detection_time desc nulls last, e.id desc nulls last limit ${prefix}
+    )`;
   return firstOccurrencesSql(
-    stream,
+    { ctes, ended: sql`(select count(*) from stream) < ${prefix}` },
     q,
     sql`${EVENT_COLUMNS}, c.blob_container as "blobContainer", c.organization_name as "customerName"`,
   );
