@@ -2,23 +2,22 @@
 // SQL that reads the whole window answers (feedPageSql / feedCountSql), on a varied fixture.
 import { DEFAULT_FEED_TYPES, TOTAL_COUNT_CAP } from '@baitwatch/contracts/events/constants';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authorize } from '../auth/authorize.ts';
 import { rowsOf } from '../db/rows.ts';
-import { seedWorld, type World } from '../test/fixtures.ts';
-import { createTestApp, fixedClock, type TestApp } from '../test/harness.ts';
+import { fixedClock } from '../test/harness.ts';
+import { worldApp } from '../test/world-app.ts';
 import { eventReadsRepository, feedCountSql, feedPageSql } from './event-reads.repository.ts';
 import type { FeedQuery } from './feed-query.ts';
 import { repeatUrlCount, repeatUrlNewestFirstPage } from './repeat-url.repository.ts';
 
-let t: TestApp;
-let w: World;
 const DAY = 86_400_000;
 const NOW = new Date('2026-11-20T12:00:00Z');
 
+const app = worldApp({ clock: fixedClock(NOW) });
+
 beforeAll(async () => {
-  t = await createTestApp({ clock: fixedClock(NOW) });
-  w = await seedWorld(t);
+  const [t, w] = [app.t, app.world];
   const db = t.deps.database.db;
   const now = t.deps.clock.now().toISOString();
   const [a, b, c, foreign] = [w.mspOrg1.id, w.mspOrg2.id, w.mspOrg3.id, w.foreignOrg.id];
@@ -48,7 +47,6 @@ beforeAll(async () => {
     insert into threat_intel (threat_url, threat_detected_on, is_verified)
     values ('https://u7.example/', ${now}, true), ('https://u14.example/', ${now}, false)`);
 });
-afterAll(() => t.close());
 
 function query(ids: number[], over: Partial<FeedQuery>): FeedQuery {
   const now = NOW;
@@ -69,9 +67,9 @@ function query(ids: number[], over: Partial<FeedQuery>): FeedQuery {
 }
 
 const reference = async (q: FeedQuery) =>
-  rowsOf<{ id: unknown }>(await t.deps.database.db.execute(feedPageSql(q)));
+  rowsOf<{ id: unknown }>(await app.t.deps.database.db.execute(feedPageSql(q)));
 const referenceCount = async (q: FeedQuery) => {
-  const [row] = rowsOf<{ n: number | string }>(await t.deps.database.db.execute(feedCountSql(q)));
+  const [row] = rowsOf<{ n: number | string }>(await app.t.deps.database.db.execute(feedCountSql(q)));
   return Number(row?.n);
 };
 const ids = (rows: { id: unknown }[]) => rows.map((r) => Number(r.id));
@@ -96,8 +94,10 @@ describe('Remove Repeat URL read from stream prefixes', () => {
     for (const scope of ['organization', 'Global View'] as const)
       it(`pages and counts as the whole-window SQL: ${name}, ${scope}`, async () => {
         const scopeIds =
-          scope === 'organization' ? [w.mspOrg1.id] : [w.mspOrg1.id, w.mspOrg2.id, w.mspOrg3.id];
-        const repo = eventReadsRepository(t.deps.database.db);
+          scope === 'organization'
+            ? [app.world.mspOrg1.id]
+            : [app.world.mspOrg1.id, app.world.mspOrg2.id, app.world.mspOrg3.id];
+        const repo = eventReadsRepository(app.t.deps.database.db);
         for (const order of ['desc', 'asc'] as const)
           for (const [offset, limit] of [
             [0, 21],
@@ -111,34 +111,36 @@ describe('Remove Repeat URL read from stream prefixes', () => {
             expect(ids(await repo.feedPage(q)), `${order} ${offset}+${limit}`).toEqual(expected);
             if (order === 'desc')
               for (const start of [1, 3, 40])
-                expect(ids(await repeatUrlNewestFirstPage(t.deps.database.db, q, start))).toEqual(expected);
+                expect(ids(await repeatUrlNewestFirstPage(app.t.deps.database.db, q, start))).toEqual(
+                  expected,
+                );
           }
         const q = query(scopeIds, over);
         const expected = await referenceCount(q);
         expect(await repo.feedCount(q)).toBe(expected);
         for (const start of [1, 4, 50])
-          expect(await repeatUrlCount(t.deps.database.db, q, start)).toBe(expected);
+          expect(await repeatUrlCount(app.t.deps.database.db, q, start)).toBe(expected);
       });
 
   it('returns the same columns as the whole-window SQL', async () => {
-    const q = query([w.mspOrg1.id, w.mspOrg2.id], { limit: 3 });
-    expect(await eventReadsRepository(t.deps.database.db).feedPage(q)).toEqual(await reference(q));
+    const q = query([app.world.mspOrg1.id, app.world.mspOrg2.id], { limit: 3 });
+    expect(await eventReadsRepository(app.t.deps.database.db).feedPage(q)).toEqual(await reference(q));
   });
 
   it('counts no further than the cap, as the whole-window SQL', async () => {
-    const db = t.deps.database.db;
-    const now = t.deps.clock.now().toISOString();
+    const db = app.t.deps.database.db;
+    const now = app.t.deps.clock.now().toISOString();
     await db.execute(sql`
       insert into events (customer_id, event_id, type, url, detection_time, brands, email, os_user_id, install_id)
-      select ${w.mspOrg2.id}::int, gen_random_uuid(), 0, 'https://many-' || g || '.example/',
+      select ${app.world.mspOrg2.id}::int, gen_random_uuid(), 0, 'https://many-' || g || '.example/',
         ${now}::timestamptz - make_interval(secs => g), array['Microsoft'], 'x@test.local', 'x', gen_random_uuid()
       from generate_series(1, ${TOTAL_COUNT_CAP + 20}::int) g`);
-    const q = query([w.mspOrg1.id, w.mspOrg2.id], {});
+    const q = query([app.world.mspOrg1.id, app.world.mspOrg2.id], {});
     expect(await referenceCount(q)).toBe(TOTAL_COUNT_CAP + 1);
     expect(await eventReadsRepository(db).feedCount(q)).toBe(TOTAL_COUNT_CAP + 1);
     expect(await repeatUrlCount(db, q, 100)).toBe(TOTAL_COUNT_CAP + 1);
     // A sample of the organization holding the many URLs proves the cap without the whole window.
-    expect(await repeatUrlCount(db, query([w.mspOrg2.id], {}), TOTAL_COUNT_CAP + 5)).toBe(
+    expect(await repeatUrlCount(db, query([app.world.mspOrg2.id], {}), TOTAL_COUNT_CAP + 5)).toBe(
       TOTAL_COUNT_CAP + 1,
     );
   });

@@ -2,21 +2,20 @@
 // 0055), answers exactly what the one statement that reads the whole window answers.
 import { DEFAULT_FEED_TYPES } from '@baitwatch/contracts/events/constants';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asSystem } from '../../auth/authorize.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { seedWorld, type World } from '../../test/fixtures.ts';
-import { createTestApp, fixedClock, type TestApp } from '../../test/harness.ts';
+import { fixedClock } from '../../test/harness.ts';
+import { worldApp } from '../../test/world-app.ts';
 import { type SuperFeedQuery, superFeedRepository, wholePageSql } from './super-feed.repository.ts';
 
-let t: TestApp;
-let w: World;
 const DAY = 86_400_000;
 const NOW = new Date('2026-11-20T12:00:00Z');
 
+const app = worldApp({ clock: fixedClock(NOW) });
+
 beforeAll(async () => {
-  t = await createTestApp({ clock: fixedClock(NOW) });
-  w = await seedWorld(t);
+  const [t, w] = [app.t, app.world];
   const orgs = [w.mspOrg1.id, w.mspOrg2.id, w.mspOrg3.id, w.foreignOrg.id];
   // 1,000 events over 40 days in four organizations of two tenants: 50 URLs shared between them,
   // a burst of one URL as the newest 300, ties on detection time, and varied types, brands, emails,
@@ -35,7 +34,6 @@ beforeAll(async () => {
       'User' || (g % 9) || '@Acme.test', 'user', 'PC-' || (g % 5), gen_random_uuid(), g % 11 = 0, g % 13 = 0
     from generate_series(1, 1000) g`);
 });
-afterAll(() => t.close());
 
 const query = (over: Partial<SuperFeedQuery>): SuperFeedQuery => ({
   start: new Date(NOW.getTime() - 30 * DAY),
@@ -64,8 +62,8 @@ describe('super feed Remove Repeat URL from prefixes', () => {
   ];
   for (const [name, over] of sets)
     it(`pages as the whole-window statement: ${name}`, async () => {
-      const repo = superFeedRepository(t.deps.database.db);
-      const given = 'customerId' in over ? { ...over, customerId: w.mspOrg2.id } : over;
+      const repo = superFeedRepository(app.t.deps.database.db);
+      const given = 'customerId' in over ? { ...over, customerId: app.world.mspOrg2.id } : over;
       for (const [offset, limit] of [
         [0, 21],
         [0, 5],
@@ -74,7 +72,7 @@ describe('super feed Remove Repeat URL from prefixes', () => {
         [40, 10],
       ] as const) {
         const q = query({ ...given, offset, limit });
-        const expected = rowsOf<{ id: unknown }>(await t.deps.database.db.execute(wholePageSql(q)));
+        const expected = rowsOf<{ id: unknown }>(await app.t.deps.database.db.execute(wholePageSql(q)));
         for (const start of [1, 3, undefined]) {
           const rows = await repo.page(asSystem.everything(), q, start);
           expect(ids(rows), `${offset}+${limit} from ${start}`).toEqual(ids(expected));
