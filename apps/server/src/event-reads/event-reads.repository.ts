@@ -5,36 +5,9 @@ import type { AuthorizedOrganization } from '../auth/authorized.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { EVENT_COLUMNS, type EventRow } from './event-row.ts';
+import { filters, idArray } from './feed-filters.ts';
 import type { FeedQuery } from './feed-query.ts';
-
-const list = (values: readonly number[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-const idArray = (ids: readonly number[]) => sql`array[${list(ids)}]::int[]`;
-
-/** The filters other than the organization, on events aliased `e`. */
-function filters(q: FeedQuery): SQL {
-  const parts: SQL[] = [
-    sql`e.detection_time >= ${q.start.toISOString()}`,
-    sql`e.detection_time <= ${q.end.toISOString()}`,
-    sql`e.type in (${list(q.types)})`,
-    sql`e.cleared = ${q.cleared}`,
-  ];
-  if (!q.includeFalsePositive) parts.push(sql`e.is_false_positive = false`);
-  if (q.triagedEvent !== undefined) parts.push(sql`e.triaged_event = ${q.triagedEvent}`);
-  if (q.brand !== undefined) parts.push(sql`${q.brand} = any(e.brands)`);
-  if (q.incidentTriaged !== undefined)
-    parts.push(sql`(e.type <> 0 or e.triaged_event = ${q.incidentTriaged})`);
-  if (q.idAtMost !== undefined) parts.push(sql`e.id <= ${q.idAtMost}`);
-  if (q.extensionUserId !== undefined) parts.push(sql`e.extension_user_id = ${q.extensionUserId}`);
-  if (q.removeThreatUrl)
-    parts.push(
-      sql`not exists (select 1 from threat_intel ti where ti.threat_url = e.url and ti.is_verified)`,
-    );
-  return sql.join(parts, sql` and `);
-}
+import { repeatUrlCount, repeatUrlNewestFirstPage, repeatUrlWholeCountSql } from './repeat-url.repository.ts';
 
 // The order must match the index (customer_id, detection_time desc nulls last, id desc nulls last)
 // exactly, nulls placement included, or PostgreSQL sorts instead of reading the index in order.
@@ -49,10 +22,12 @@ export const orderBy = (alias: string, order: 'asc' | 'desc') => {
 };
 
 /**
- * One page of the feed. Each organization's newest matches come from its own index range (a
- * LATERAL per organization, offset + limit rows at most), then merge: a Global View of many
- * organizations never sorts more than (offset + limit) rows per organization. Remove Repeat URL
- * needs every match of the window (one row per URL, its newest), so it reads them all.
+ * One page of the feed in one statement. Each organization's newest matches come from its own index
+ * range (a LATERAL per organization, offset + limit rows at most), then merge: a Global View of many
+ * organizations never sorts more than (offset + limit) rows per organization. Remove Repeat URL here
+ * reads every match of the window (one row per URL, its newest): the repository answers it so only
+ * for the oldest-first order; newest first reads a prefix of the stream (repeat-url.repository.ts),
+ * and this statement is the reference its tests compare against.
  */
 export function feedPageSql(q: FeedQuery): SQL {
   const page = q.removeRepeatUrl
@@ -73,12 +48,17 @@ export function feedPageSql(q: FeedQuery): SQL {
     order by ${orderBy('p', q.order)}`;
 }
 
-/** How many events match, counting no further than TOTAL_COUNT_CAP + 1 (so "more than" can be told). */
+/**
+ * How many events match, counting no further than TOTAL_COUNT_CAP + 1 (so "more than" can be told).
+ * With Remove Repeat URL this reads the window; the repository first tries a sample
+ * (repeat-url.repository.ts) and keeps this as the reference.
+ */
 export function feedCountSql(q: FeedQuery): SQL {
-  const matches = q.removeRepeatUrl
-    ? sql`select distinct e.url from events e where e.customer_id = any(${idArray(q.organizations.ids)}) and ${filters(q)}`
-    : sql`select 1 from events e where e.customer_id = any(${idArray(q.organizations.ids)}) and ${filters(q)}`;
-  return sql`select count(*)::int as n from (${matches} limit ${TOTAL_COUNT_CAP + 1}) m`;
+  if (q.removeRepeatUrl) return repeatUrlWholeCountSql(q);
+  return sql`select count(*)::int as n from (
+      select 1 from events e where e.customer_id = any(${idArray(q.organizations.ids)}) and ${filters(q)}
+      limit ${TOTAL_COUNT_CAP + 1}
+    ) m`;
 }
 
 export const eventRefCondition = (ref: EventRef): SQL =>
@@ -92,10 +72,12 @@ export const eventRefCondition = (ref: EventRef): SQL =>
 export function eventReadsRepository(db: Db) {
   return {
     async feedPage(query: FeedQuery): Promise<EventRow[]> {
+      if (query.removeRepeatUrl && query.order === 'desc') return repeatUrlNewestFirstPage(db, query);
       return rowsOf<EventRow>(await db.execute(feedPageSql(query)));
     },
 
     async feedCount(query: FeedQuery): Promise<number> {
+      if (query.removeRepeatUrl) return repeatUrlCount(db, query);
       const [row] = rowsOf<{ n: number | string }>(await db.execute(feedCountSql(query)));
       return Number(row?.n ?? 0);
     },

@@ -18,9 +18,9 @@ const idArray = (o: AuthorizedOrganizations) =>
     sql`, `,
   )}]::int[]`;
 
-// The cards' SQL, exported so bench:dashboard can time it alone beside the API. Each reads the
-// aggregates of migration 0008 (decision 0044) by their primary keys: a few rows per day and
-// organization, never the window's events.
+// The cards' SQL, exported so the bench (tools/src/bench/suites/dashboard-cards.ts) can time it
+// alone beside the API. Each reads the aggregates of migration 0008 (decision 0044) by their primary
+// keys: a few rows per day and organization, never the window's events.
 export const cardSql = {
   userTotals: (s: CardScope): SQL => sql`
     select coalesce(sum(registered), 0) as registered,

@@ -5,6 +5,11 @@ import { containsPattern } from '../../db/like-patterns.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { orderBy } from '../../event-reads/event-reads.repository.ts';
 import { EVENT_COLUMNS, type EventRow } from '../../event-reads/event-row.ts';
+import {
+  firstOccurrencesSql,
+  firstPrefix,
+  pageFromPrefixes,
+} from '../../event-reads/repeat-url.repository.ts';
 
 /** A super feed request after defaults: every organization, the filters named in filterBy. */
 export interface SuperFeedQuery {
@@ -53,21 +58,52 @@ const withCustomer = (page: SQL, order: 'asc' | 'desc') => sql`
   from (${page}) p join customers c on c.id = p."customerId"
   order by ${orderBy('p', order)}`;
 
+/** A page in one statement; with Remove Repeat URL it reads the whole window (the tests' reference). */
+export function wholePageSql(q: SuperFeedQuery): SQL {
+  const page = q.removeRepeatUrl
+    ? sql`select * from (
+          select distinct on (e.url) ${EVENT_COLUMNS} from events e where ${filters(q)}
+          order by e.url, e.detection_time desc, e.id desc
+        ) d order by ${orderBy('d', q.order)} limit ${q.limit} offset ${q.offset}`
+    : sql`select ${EVENT_COLUMNS} from events e where ${filters(q)}
+        order by ${orderBy('e', q.order)} limit ${q.limit} offset ${q.offset}`;
+  return withCustomer(page, q.order);
+}
+
+/**
+ * Remove Repeat URL, newest first, from the first `prefix` matches of every organization (the index
+ * events_super_feed_idx in order): one row per URL, its first occurrence (decision 0055).
+ */
+export function superFeedRepeatUrlPrefixSql(q: SuperFeedQuery, prefix: number): SQL {
+  const ctes = sql`stream as materialized (
+      select e.customer_id, e.id, e.url, e.detection_time from events e where ${filters(q)}
+      order by e.detection_time desc nulls last, e.id desc nulls last limit ${prefix}
+    )`;
+  return firstOccurrencesSql(
+    { ctes, ended: sql`(select count(*) from stream) < ${prefix}` },
+    q,
+    sql`${EVENT_COLUMNS}, c.blob_container as "blobContainer", c.organization_name as "customerName"`,
+  );
+}
+
 /**
  * The super feed's reads: all organizations (which only the provider may read), newest first through
- * (detection_time desc, id desc).
+ * (detection_time desc, id desc). Remove Repeat URL newest first reads prefixes of that order
+ * (decision 0055); oldest first it still reads the whole window.
  */
 export function superFeedRepository(db: Db) {
   return {
-    async page(_everything: AuthorizedEverything, q: SuperFeedQuery): Promise<SuperFeedRow[]> {
-      const page = q.removeRepeatUrl
-        ? sql`select * from (
-              select distinct on (e.url) ${EVENT_COLUMNS} from events e where ${filters(q)}
-              order by e.url, e.detection_time desc, e.id desc
-            ) d order by ${orderBy('d', q.order)} limit ${q.limit} offset ${q.offset}`
-        : sql`select ${EVENT_COLUMNS} from events e where ${filters(q)}
-            order by ${orderBy('e', q.order)} limit ${q.limit} offset ${q.offset}`;
-      return rowsOf<SuperFeedRow>(await db.execute(withCustomer(page, q.order)));
+    /** `start`: the first prefix Remove Repeat URL reads (tests pass small ones). */
+    async page(
+      _everything: AuthorizedEverything,
+      q: SuperFeedQuery,
+      start = firstPrefix(q),
+    ): Promise<SuperFeedRow[]> {
+      if (q.removeRepeatUrl && q.order === 'desc')
+        return pageFromPrefixes<SuperFeedRow>(db, q.limit, start, (prefix) =>
+          superFeedRepeatUrlPrefixSql(q, prefix),
+        );
+      return rowsOf<SuperFeedRow>(await db.execute(wholePageSql(q)));
     },
 
     async event(

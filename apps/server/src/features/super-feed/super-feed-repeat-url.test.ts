@@ -1,0 +1,83 @@
+// The super feed's Remove Repeat URL, newest first, read from prefixes of the index order (decision
+// 0055), answers exactly what the one statement that reads the whole window answers.
+import { DEFAULT_FEED_TYPES } from '@baitwatch/contracts/events/constants';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asSystem } from '../../auth/authorize.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { fixedClock } from '../../test/harness.ts';
+import { worldApp } from '../../test/world-app.ts';
+import { type SuperFeedQuery, superFeedRepository, wholePageSql } from './super-feed.repository.ts';
+
+const DAY = 86_400_000;
+const NOW = new Date('2026-11-20T12:00:00Z');
+
+const app = worldApp({ clock: fixedClock(NOW) });
+
+beforeAll(async () => {
+  const [t, w] = [app.t, app.world];
+  const orgs = [w.mspOrg1.id, w.mspOrg2.id, w.mspOrg3.id, w.foreignOrg.id];
+  // 1,000 events over 40 days in four organizations of two tenants: 50 URLs shared between them,
+  // a burst of one URL as the newest 300, ties on detection time, and varied types, brands, emails,
+  // computer names, false positives and cleared events.
+  await t.deps.database.db.execute(sql`
+    insert into events (customer_id, event_id, type, url, detection_time, brands, email, os_user_id,
+      os_computer_name, install_id, is_false_positive, cleared)
+    select (array[${sql.join(
+      orgs.map((id) => sql`${id}::int`),
+      sql`, `,
+    )}])[1 + g % 4], gen_random_uuid(),
+      (array[0, 0, 3, 4, 5, 1])[1 + (g / 5) % 6],
+      case when g <= 300 then 'https://burst.example/' else 'https://u' || ((g * 7) % 50) || '.example/' end,
+      ${NOW.toISOString()}::timestamptz - make_interval(secs => (g / 3) * 3456),
+      array[(array['Microsoft', 'PayPal', 'DHL'])[1 + (g / 2) % 3]],
+      'User' || (g % 9) || '@Acme.test', 'user', 'PC-' || (g % 5), gen_random_uuid(), g % 11 = 0, g % 13 = 0
+    from generate_series(1, 1000) g`);
+});
+
+const query = (over: Partial<SuperFeedQuery>): SuperFeedQuery => ({
+  start: new Date(NOW.getTime() - 30 * DAY),
+  end: NOW,
+  types: [...DEFAULT_FEED_TYPES],
+  removeRepeatUrl: true,
+  includeFalsePositive: false,
+  order: 'desc',
+  offset: 0,
+  limit: 21,
+  ...over,
+});
+const ids = (rows: { id: unknown }[]) => rows.map((r) => Number(r.id));
+
+describe('super feed Remove Repeat URL from prefixes', () => {
+  const sets: [string, Partial<SuperFeedQuery>][] = [
+    ['defaults', {}],
+    ['type', { types: [3] }],
+    ['one organization', { customerId: 0 }],
+    ['email', { email: 'user3@' }],
+    ['computer name', { computerName: 'pc-2' }],
+    ['brand', { brand: 'paypal' }],
+    ['last 90 days', { start: new Date(NOW.getTime() - 90 * DAY) }],
+    ['false positives included', { includeFalsePositive: true }],
+    ['nothing matches', { brand: 'nobody' }],
+  ];
+  for (const [name, over] of sets)
+    it(`pages as the whole-window statement: ${name}`, async () => {
+      const repo = superFeedRepository(app.t.deps.database.db);
+      const given = 'customerId' in over ? { ...over, customerId: app.world.mspOrg2.id } : over;
+      for (const [offset, limit] of [
+        [0, 21],
+        [0, 5],
+        [5, 5],
+        [20, 21],
+        [40, 10],
+      ] as const) {
+        const q = query({ ...given, offset, limit });
+        const expected = rowsOf<{ id: unknown }>(await app.t.deps.database.db.execute(wholePageSql(q)));
+        for (const start of [1, 3, undefined]) {
+          const rows = await repo.page(asSystem.everything(), q, start);
+          expect(ids(rows), `${offset}+${limit} from ${start}`).toEqual(ids(expected));
+          expect(rows).toEqual(expected);
+        }
+      }
+    });
+});

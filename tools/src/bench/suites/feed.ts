@@ -1,0 +1,64 @@
+// The incident feed's page (GET /v1/portal/{customers|tenants}/{id}/all-events) with each filter and
+// each view, for the big organization and the Global View of the tenant's 20; beside the event-reads
+// repository's reads alone (one statement, or Remove Repeat URL's prefix reads, decision 0055).
+
+import {
+  customerAllEventsQuerySchema,
+  tenantAllEventsQuerySchema,
+} from '@baitwatch/contracts/events/all-events';
+import { authorize } from '../../../../apps/server/src/auth/authorize.ts';
+import {
+  eventReadsRepository,
+  feedPageSql,
+} from '../../../../apps/server/src/event-reads/event-reads.repository.ts';
+import { toFeedQuery } from '../../../../apps/server/src/event-reads/feed-query.ts';
+import type { EventWorld } from '../event-world.ts';
+import type { Scenario, Suite } from '../scenarios.ts';
+
+type Query = Record<string, string | string[]>;
+
+export function feedSuite(world: EventWorld): Suite {
+  const { now } = world;
+  const repo = eventReadsRepository(world.t.deps.database.db);
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+  const cases: [string, Query][] = [
+    ['defaults', {}],
+    ['defaults, with the count', { requireTotalRecordsCount: 'true' }],
+    ['oldest first', { order: 'asc' }],
+    ['AI Suspicious (type=0, triagedEvent=false)', { type: '0', triagedEvent: 'false' }],
+    ['type=3&type=4', { type: ['3', '4'] }],
+    ['brand=PayPal', { brand: 'PayPal' }],
+    // The big organization's users are numbered from 0 (event-world.ts): user 42 has events.
+    ['one extension user', { extensionUserId: '42' }],
+    ['last 7 days, offset 20', { startTime: daysAgo(7), offset: '20' }],
+    ['cleared', { cleared: 'true' }],
+    ['removeThreatUrl', { removeThreatUrl: 'true' }],
+    ['Include False Positive', { includeFalsePositive: 'true' }],
+    ['Remove Repeat URL', { removeRepeateUrl: 'true' }],
+    ['Remove Repeat URL, with the count', { removeRepeateUrl: 'true', requireTotalRecordsCount: 'true' }],
+    ['Remove Repeat URL, offset 200', { removeRepeateUrl: 'true', offset: '200' }],
+    ['Remove Repeat URL, oldest first (reads the window)', { removeRepeateUrl: 'true', order: 'asc' }],
+  ];
+  const scenarios: Scenario[] = [];
+  for (const [scope, kind, id, ids] of [
+    ['organization', 'customers', world.big, [world.big]],
+    ['Global View', 'tenants', world.tenantId, world.measured],
+  ] as const) {
+    for (const [name, given] of cases) {
+      const query: Query = { pageSize: '21', ...given };
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) for (const v of [value].flat()) search.append(key, v);
+      const schema = kind === 'customers' ? customerAllEventsQuerySchema : tenantAllEventsQuerySchema;
+      const filters = schema.parse(query);
+      const q = toFeedQuery(authorize({ ids: [...ids] }), filters, now);
+      const wantCount = filters.requireTotalRecordsCount && !filters.fetchOnlyRecords;
+      scenarios.push({
+        name: `${scope}, ${name}`,
+        url: `/v1/portal/${kind}/${id}/all-events?${search}`,
+        direct: () => Promise.all([repo.feedPage(q), wantCount ? repo.feedCount(q) : null]),
+        explain: q.removeRepeatUrl ? [] : [feedPageSql(q)],
+      });
+    }
+  }
+  return { title: 'incident feed, first page (pageSize 21)', scenarios };
+}

@@ -1,0 +1,48 @@
+// The super feed (GET /v1/super-feed, BaitwatchAdmin: every organization) with each filter key, each
+// sort, Remove Repeat URL and Include False Positive; beside the super feed repository's read alone.
+
+import { superFeedQuerySchema } from '@baitwatch/contracts/super-feed/super-feed-list';
+import { asSystem } from '../../../../apps/server/src/auth/authorize.ts';
+import { superFeedRepository } from '../../../../apps/server/src/features/super-feed/super-feed.repository.ts';
+import { toSuperFeedQuery } from '../../../../apps/server/src/features/super-feed/super-feed.service.ts';
+import type { EventWorld } from '../event-world.ts';
+import type { Scenario, Suite } from '../scenarios.ts';
+
+export function superFeedSuite(world: EventWorld): Suite {
+  const repo = superFeedRepository(world.t.deps.database.db);
+  const everything = asSystem.everything();
+  const cases: [string, Record<string, string>][] = [
+    ['defaults (detectedOn|desc)', {}],
+    ['detectedOn|asc', { sortBy: 'detectedOn|asc' }],
+    ['page 10', { pageNo: '10' }],
+    ['type=3', { filterBy: 'type', type: '3' }],
+    ['custId (the big organization)', { filterBy: 'custId', custId: String(world.big) }],
+    ['email contains', { filterBy: 'email', email: 'user42@' }],
+    ['osCompName contains', { filterBy: 'osCompName', osCompName: 'pc-42' }],
+    ['brNm=PayPal', { filterBy: 'brNm', brNm: 'PayPal' }],
+    ['dtTS=last90d', { filterBy: 'dtTS', dtTS: 'last90d' }],
+    [
+      'every key',
+      {
+        filterBy: 'type,custId,brNm,dtTS',
+        type: '0',
+        custId: String(world.big),
+        brNm: 'Microsoft',
+        dtTS: 'last60d',
+      },
+    ],
+    ['Include False Positive', { incldFP: 'Y' }],
+    ['Remove Repeat URL', { rrURLYN: 'Y' }],
+    ['Remove Repeat URL, detectedOn|asc', { rrURLYN: 'Y', sortBy: 'detectedOn|asc' }],
+  ];
+  const scenarios: Scenario[] = cases.map(([name, query]) => {
+    const q = toSuperFeedQuery(superFeedQuerySchema.parse(query), world.now);
+    return {
+      name,
+      url: `/v1/super-feed?${new URLSearchParams(query)}`,
+      headers: world.providerHeaders,
+      direct: () => repo.page(everything, q),
+    };
+  });
+  return { title: 'super feed, first page (pageSize 21), every organization', scenarios };
+}
