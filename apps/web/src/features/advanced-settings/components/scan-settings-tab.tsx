@@ -12,7 +12,7 @@ import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { ResultModal, type ResultStatus } from '../../../components/result-modal.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
-import { useLookup } from '../api/get-lookup.ts';
+import { useLookup } from '../../../lib/lookups/get-lookup.ts';
 import { useScanConfig } from '../api/get-scan-config.ts';
 import { useUpdateScanConfig } from '../api/update-scan-config.ts';
 import { SelectedOrganization } from './selected-organization.tsx';

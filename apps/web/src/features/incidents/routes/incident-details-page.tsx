@@ -11,7 +11,7 @@ import { NotAuthorized } from '../../../components/not-authorized.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { applyActionToFeeds } from '../api/get-all-events.ts';
-import { eventDetailsQueryOptions, useEventDetails } from '../api/get-event-details.ts';
+import { eventDetailsQueryOptions, useEventDetails } from '../../../lib/events/get-event-details.ts';
 import { ActionHistory } from '../components/action-history.tsx';
 import { EventDetailsTable } from '../components/event-details-table.tsx';
 import {
@@ -19,7 +19,7 @@ import {
   detailsRoute,
   overviewPath,
   threatIntelSubmissionPath,
-} from '../model/details-route.ts';
+} from '../../../lib/events/details-route.ts';
 import { actionTargetOf } from '../model/event-view.ts';
 
 /** /customers/{c}/incidents/{e} and /tenants/{t}/{c}/incidents/{e}: one incident. */
