@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { EventActionsMenu } from '../../../components/events/event-actions-menu.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { unverifyTarget } from '../model/unverify-target.ts';
 import { ThreatStatus } from './threat-status.tsx';
 
 export interface ThreatIntelRowsProps {
@@ -21,24 +22,14 @@ function RecordActions({
   role,
   onUnverified,
 }: { record: ThreatIntelEvent } & Omit<ThreatIntelRowsProps, 'rows' | 'loading'>) {
-  if (record.customerId === null || record.eventId === null) return null;
+  const target = unverifyTarget(record);
+  if (!target) return null;
   return (
     <EventActionsMenu
       compact
       role={role}
       view="threatIntel"
-      event={{
-        type: 0,
-        triagedEvent: true,
-        isVerified: 'Y',
-        customerId: record.customerId,
-        eventId: record.eventId,
-        url: record.threatURL,
-        detectionTime: record.threatDetectedOn,
-        user: null,
-        userAction: 'Pending',
-        brands: record.detectedBrands,
-      }}
+      event={target}
       onDone={() => onUnverified(record)}
     />
   );

@@ -2,7 +2,6 @@ import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
 import { THREAT_INTEL_MESSAGES as M } from '@baitwatch/contracts/threat-intel/messages';
 import type { ThreatIntelEventDetail } from '@baitwatch/contracts/threat-intel/threat-intel-event';
 import { AspectRatio, Image, Paper, Skeleton, Tabs, Text } from '@mantine/core';
-import { IconCode, IconPhoto } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -10,6 +9,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { DetailsTable } from '../../../components/events/details-table.tsx';
 import { EventActionsMenu } from '../../../components/events/event-actions-menu.tsx';
 import { EventDetailsLayout } from '../../../components/events/event-details-layout.tsx';
+import { EvidenceTabList } from '../../../components/events/evidence-tabs.tsx';
 import { ScreenshotPlaceholder } from '../../../components/events/screenshot-placeholder.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -18,6 +18,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useThreatIntelEvent } from '../api/get-threat-intel-event.ts';
 import { threatIntelKeys } from '../api/get-threat-intel-events.ts';
 import { ThreatStatus } from '../components/threat-status.tsx';
+import { unverifyTarget } from '../model/unverify-target.ts';
 
 const HtmlSourceView = lazy(() => import('../../../components/events/html-source-view.tsx'));
 const POSITIVE = /^[1-9]\d{0,9}$/;
@@ -50,6 +51,7 @@ function ThreatIntelEventView({ id }: { id: number }) {
       />
     );
   const data = record.data;
+  const target = data ? unverifyTarget(data) : null;
   return (
     <EventDetailsLayout
       back={back}
@@ -57,24 +59,11 @@ function ThreatIntelEventView({ id }: { id: number }) {
       description={data?.threatURL}
       query={record}
       actions={
-        data &&
-        data.customerId !== null &&
-        data.eventId !== null && (
+        target && (
           <EventActionsMenu
             role={role}
             view="threatIntel"
-            event={{
-              type: 0,
-              triagedEvent: true,
-              isVerified: 'Y',
-              customerId: data.customerId,
-              eventId: data.eventId,
-              url: data.threatURL,
-              detectionTime: data.threatDetectedOn,
-              user: null,
-              userAction: 'Pending',
-              brands: data.detectedBrands,
-            }}
+            event={target}
             onDone={() => {
               void queryClient.invalidateQueries({ queryKey: threatIntelKeys.all });
               navigate(paths.threatIntelFeed);
@@ -111,14 +100,7 @@ function rowsOf(r: ThreatIntelEventDetail) {
 function EvidenceTabs({ record }: { record: ThreatIntelEventDetail }) {
   return (
     <Tabs defaultValue="screenshot" keepMounted={false}>
-      <Tabs.List mb="md">
-        <Tabs.Tab value="screenshot" leftSection={<IconPhoto size={16} aria-hidden />}>
-          Screenshot
-        </Tabs.Tab>
-        <Tabs.Tab value="html" leftSection={<IconCode size={16} aria-hidden />}>
-          HTML
-        </Tabs.Tab>
-      </Tabs.List>
+      <EvidenceTabList withVisionAnalysis={false} />
       <Tabs.Panel value="screenshot">
         <AspectRatio ratio={16 / 10}>
           {record.screenshot ? (
