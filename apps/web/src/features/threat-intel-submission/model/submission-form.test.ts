@@ -13,7 +13,7 @@ describe('the Add to Threat Intel form', () => {
   it('starts from the event with its own evidence chosen', () => {
     const form = initialForm(event);
     expect(form).toMatchObject({ threatURL: event.url, addImage: true, screenshot: event.screenshotURL });
-    expect(form.html).toBe('');
+    expect(form).toMatchObject({ addHtml: false, html: '' });
     expect(new Date(form.detectedOn).toISOString()).toBe(event.detectionTime);
   });
 
@@ -25,9 +25,10 @@ describe('the Add to Threat Intel form', () => {
 
   it('lists the errors in the spec’s words', () => {
     const form = { ...initialForm(event), threatURL: 'https://a.example/<x>', detectedOn: '' };
-    expect(formErrors(form)).toEqual([M.invalidUrl, M.detectionTimeRequired, M.htmlRequired]);
+    expect(formErrors(form)).toEqual([M.invalidUrl, M.detectionTimeRequired]);
+    expect(formErrors({ ...form, addHtml: true })).toContain(M.htmlRequired);
     expect(formErrors({ ...form, threatURL: ' ' })[0]).toBe(M.urlRequired);
-    expect(formErrors({ ...initialForm(event), addHtml: false })).toEqual([]);
+    expect(formErrors(initialForm(event))).toEqual([]);
   });
 
   it('sends empty evidence when unchecked, and the instant in UTC', () => {

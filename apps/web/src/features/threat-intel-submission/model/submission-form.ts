@@ -38,7 +38,10 @@ export function toLocalInput(iso: string): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** The form as the event fills it: its own screenshot and HTML chosen when it has them. */
+/**
+ * The form as the event fills it (and as Reset restores it): its own screenshot and HTML chosen, with
+ * Add Image and Add HTML ticked, when it has them.
+ */
 export function initialForm(event: SubmissionSource): SubmissionForm {
   return {
     threatURL: event.url,
@@ -47,10 +50,10 @@ export function initialForm(event: SubmissionSource): SubmissionForm {
     country: '',
     state: '',
     city: '',
-    addImage: true,
+    addImage: event.screenshotURL !== null,
     screenshot: event.screenshotURL ?? '',
     screenshotName: event.screenshotURL ? 'The event’s screenshot' : '',
-    addHtml: true,
+    addHtml: event.pageContentURL !== null,
     html: event.pageContentURL ?? '',
     htmlName: event.pageContentURL ? 'The event’s page HTML' : '',
   };
