@@ -25,9 +25,10 @@ const POSITIVE = /^[1-9]\d{0,9}$/;
 
 /** /threat-intel-feed/{id} (spec doc 2 §2): one record's fields, its screenshot and HTML, Unverify. */
 export default function ThreatIntelEventPage() {
-  const { id } = useParams();
-  if (!id || !POSITIVE.test(id)) return <EmptyState title={M.noData} />;
-  return <ThreatIntelEventView id={Number(id)} />;
+  // The route's parameter is the record's id (the router names it eventId).
+  const { eventId } = useParams();
+  if (!eventId || !POSITIVE.test(eventId)) return <EmptyState title={M.noData} />;
+  return <ThreatIntelEventView id={Number(eventId)} />;
 }
 
 /** A code with its lookup name, as "Name (CODE)". */
@@ -85,7 +86,7 @@ function rowsOf(r: ThreatIntelEventDetail) {
     ['IP', r.threatIPAddress ?? '—'],
     [
       'Url',
-      <Text key="url" style={{ wordBreak: 'break-all' }}>
+      <Text key="url" size="sm" style={{ wordBreak: 'break-all' }}>
         {r.threatURL}
       </Text>,
     ],

@@ -1,4 +1,4 @@
-import { Checkbox, FileInput, Group, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -54,22 +54,25 @@ export function EvidenceField(props: EvidenceFieldProps) {
     <Stack gap={6}>
       <Checkbox label={label} checked={checked} onChange={(e) => onCheck(e.currentTarget.checked)} />
       {checked && (
-        <Group gap="sm" align="flex-start" wrap="nowrap">
-          <FileInput
-            aria-label={`${label}: upload`}
-            placeholder={fileName || 'Choose a file'}
-            accept={accept}
-            leftSection={<IconFileUpload size={16} aria-hidden />}
-            onChange={(file) => void choose(file)}
-            error={problem}
-            clearable={false}
-            style={{ flex: 1 }}
-          />
+        <Group gap="sm" wrap="nowrap" pl={30}>
+          <FileButton onChange={(file) => void choose(file)} accept={accept}>
+            {(props) => (
+              <Button
+                {...props}
+                variant="default"
+                size="xs"
+                leftSection={<IconFileUpload size={14} aria-hidden />}
+              >
+                {fileName ? 'Replace with a file' : 'Upload a file'}
+              </Button>
+            )}
+          </FileButton>
+          <Text size="sm">{fileName ? `Chosen: ${fileName}` : 'No file chosen'}</Text>
         </Group>
       )}
-      {checked && fileName && (
-        <Text size="xs" c="dimmed">
-          Chosen: {fileName}
+      {problem && (
+        <Text size="sm" c="red.8" role="alert" pl={30}>
+          {problem}
         </Text>
       )}
     </Stack>
