@@ -52,7 +52,8 @@ export default function ThreatIntelFeedPage() {
         feed={feed}
         paging={paging}
         pagerLabel="Threat intel pages"
-        grid={state.view === 'grid'}
+        // Both views show the results count with its '+' while the page is not the last (spec doc 2 §2).
+        grid
         emptyTitle={M.noThreats}
         countLabel="Threats"
         failure={{
