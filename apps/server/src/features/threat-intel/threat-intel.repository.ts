@@ -5,8 +5,19 @@ import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { threatIntel } from '../../db/schema/index.ts';
 
+/** What a submission says of the threat: its host's IP, lookup codes and evidence blob addresses. */
+interface ThreatDescription {
+  threatIpAddress: string | null;
+  industry: string | null;
+  country: string | null;
+  state: string | null;
+  city: string | null;
+  screenshotBlob: string | null;
+  htmlBlob: string | null;
+}
+
 /** A threat intel record as stored (catalog.ts `threat_intel`); evidence columns hold blob addresses. */
-export interface ThreatIntelRow {
+export interface ThreatIntelRow extends ThreatDescription {
   id: number;
   customerId: number | null;
   eventRowId: number | string | null;
@@ -15,28 +26,14 @@ export interface ThreatIntelRow {
   detectedBrands: string[];
   threatDetectedOn: Date | string;
   isVerified: boolean;
-  threatIpAddress: string | null;
-  industry: string | null;
-  country: string | null;
-  state: string | null;
-  city: string | null;
-  screenshotBlob: string | null;
-  htmlBlob: string | null;
   submittedOn: Date | string;
 }
 
-export interface ThreatIntelWrite {
+export interface ThreatIntelWrite extends ThreatDescription {
   eventRowId: number;
   threatUrl: string;
   detectedBrands: string[];
   threatDetectedOn: Date;
-  threatIpAddress: string | null;
-  industry: string | null;
-  country: string | null;
-  state: string | null;
-  city: string | null;
-  screenshotBlob: string | null;
-  htmlBlob: string | null;
   submittedOn: Date;
   submittedBy: string | null;
 }
