@@ -196,6 +196,23 @@ export function createAccessPolicy(db: Db) {
       return authorize({ kind: 'all' });
     },
 
+    /**
+     * The threat intel all licensed organizations share, for a console session: the provider always,
+     * a CustomerAdmin whose organization's license includes threat intel (TISOC, PHISHPROTSUITE), as
+     * its SOC key would (decision 0048). A TenantAdmin has none (spec doc 2 §6).
+     */
+    async threatIntel(user: SessionUser): Promise<AuthorizedEverything> {
+      if (isProvider(user)) return authorize({ kind: 'all' });
+      if (user.role !== 'CustomerAdmin' || user.customerId === null) throw forbidden();
+      // Not remembered: a license type can change, and the answer must follow at once.
+      const organization = await repo.customer(user.customerId);
+      const licensed =
+        organization !== null &&
+        (THREAT_INTEL_LICENSE_TYPES as readonly string[]).includes(organization.licenseType);
+      if (!licensed) throw forbidden();
+      return authorize({ kind: 'all' });
+    },
+
     /** Those of an allowed set that a filter kept (the SOC API's customerId, customerName, orgCode). */
     subsetOf(organizations: AuthorizedOrganizations, kept: readonly number[]): AuthorizedOrganizations {
       const allowed = new Set(organizations.ids);

@@ -31,6 +31,7 @@ import { registerSettingsListsRoutes } from './settings-lists/settings-lists.rou
 import { registerStorageBlobRoutes } from './storage-blob/storage-blob.routes.ts';
 import { registerSuperFeedRoutes } from './super-feed/super-feed.routes.ts';
 import { registerTaxiiApi } from './taxii/taxii.routes.ts';
+import { registerThreatIntelRoutes } from './threat-intel/threat-intel.routes.ts';
 import { registerUsersRoutes } from './users/users.routes.ts';
 
 /** Console API features, mounted under /v1 behind the functions-key check. Wired here and nowhere else. */
@@ -50,6 +51,7 @@ export async function registerConsoleApi(v1: FastifyInstance, ctx: FeatureContex
   await registerConfigCopyRoutes(v1, ctx);
   await registerIncidentsRoutes(v1, ctx);
   await registerEventActionsRoutes(v1, ctx);
+  await registerThreatIntelRoutes(v1, ctx);
   registerIncidentAlertJobs(ctx);
   await registerDashboardRoutes(v1, ctx);
   await registerLicensesRoutes(v1, ctx);

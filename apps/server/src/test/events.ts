@@ -1,7 +1,7 @@
 // Test-only fixtures: events, extension users and login page counts written straight to the tables,
 // so the feed's tests do not depend on the ingestion path.
 import { randomUUID } from 'node:crypto';
-import { events, extensionUsers, loginPageScans } from '../db/schema/index.ts';
+import { events, extensionUsers, loginPageScans, threatIntel } from '../db/schema/index.ts';
 import type { TestApp } from './harness.ts';
 
 export type TestEventFields = Partial<typeof events.$inferInsert>;
@@ -65,3 +65,24 @@ export async function insertLoginScans(t: TestApp, customerId: number, periodSta
 export const hoursAgo = (t: TestApp, hours: number) =>
   new Date(t.deps.clock.now().getTime() - hours * 3_600_000);
 export const daysAgo = (t: TestApp, days: number) => hoursAgo(t, days * 24);
+
+/** A threat intel record of an event, as a submission would have written it (no evidence). */
+export async function insertThreatIntel(
+  t: TestApp,
+  event: typeof events.$inferSelect,
+  fields: Partial<typeof threatIntel.$inferInsert> = {},
+) {
+  const rows = await t.deps.database.db
+    .insert(threatIntel)
+    .values({
+      customerId: event.customerId,
+      eventRowId: event.id,
+      threatUrl: event.url,
+      detectedBrands: event.brands,
+      threatDetectedOn: event.detectionTime,
+      threatIpAddress: event.domainIpAddress,
+      ...fields,
+    })
+    .returning();
+  return only(rows);
+}

@@ -15,12 +15,5 @@ export const SOC_DEFAULT_WINDOW_DAYS = 30;
 
 export const THREAT_INTEL_SORT_FIELDS = ['dtcTime', 'brndName'] as const;
 export const THREAT_INTEL_FILTER_KEYS = ['dtcTime', 'brndName', 'rmRepeatURL'] as const;
-/** The threat intel feed's time ranges (spec doc 2 §9), in days. */
-export const THREAT_INTEL_RANGES = {
-  last30d: 30,
-  last60d: 60,
-  last90d: 90,
-  last1y: 365,
-  last3y: 1095,
-} as const;
+export { THREAT_INTEL_RANGES } from '../threat-intel/constants.ts';
 export const CUSTOMER_SORT_FIELDS = ['customerName', 'createdOn'] as const;

@@ -1,29 +1,8 @@
 import { z } from 'zod';
-import { SOC_MAX_PAGE_SIZE, SOC_THREAT_INTEL_PAGE_SIZE, THREAT_INTEL_RANGES } from './constants.ts';
+import { filterByParam, sortByParam } from '../threat-intel/filter-by.ts';
+import { SOC_MAX_PAGE_SIZE, SOC_THREAT_INTEL_PAGE_SIZE } from './constants.ts';
 import { SOC_MESSAGES } from './messages.ts';
 import { socWhole } from './query-params.ts';
-
-export interface ThreatIntelFilters {
-  days: number;
-  brand?: string | undefined;
-  removeRepeatUrl: boolean;
-}
-
-/** "dtcTime|last30d,brndName|Contoso,rmRepeatURL|true" → the filters; anything else throws. */
-function parseFilterBy(value: string): ThreatIntelFilters {
-  const filters: ThreatIntelFilters = { days: THREAT_INTEL_RANGES.last30d, removeRepeatUrl: false };
-  for (const part of value.split(',')) {
-    const [key, ...rest] = part.split('|');
-    const arg = rest.join('|').trim();
-    if (key === 'dtcTime' && arg in THREAT_INTEL_RANGES)
-      filters.days = THREAT_INTEL_RANGES[arg as keyof typeof THREAT_INTEL_RANGES];
-    else if (key === 'brndName' && arg.length > 0 && arg.length <= 100) filters.brand = arg;
-    else if (key === 'rmRepeatURL' && (arg === 'true' || arg === 'false'))
-      filters.removeRepeatUrl = arg === 'true';
-    else throw new Error(SOC_MESSAGES.invalidFilterBy);
-  }
-  return filters;
-}
 
 /** GET /threat-intel/soc (spec doc 2 §7): the threat intel, for keys whose license includes it. */
 export const threatIntelSocQuerySchema = z.object({
@@ -31,25 +10,14 @@ export const threatIntelSocQuerySchema = z.object({
   pageSize: socWhole('pageSize', 1, SOC_MAX_PAGE_SIZE)
     .default(SOC_THREAT_INTEL_PAGE_SIZE)
     .describe(`Records per page, 1 to ${SOC_MAX_PAGE_SIZE} (default ${SOC_THREAT_INTEL_PAGE_SIZE})`),
-  sortBy: z
-    .string()
-    .regex(/^(dtcTime|brndName)\|(asc|desc)$/, { error: SOC_MESSAGES.invalidThreatSortBy })
-    .default('dtcTime|desc')
-    .describe('dtcTime or brndName, then | and asc or desc (default dtcTime|desc)'),
-  filterBy: z
-    .string()
-    .default('dtcTime|last30d')
-    .describe(
-      'Comma-separated: dtcTime|last30d (last60d, last90d, last1y, last3y), brndName|<brand>, rmRepeatURL|true (default dtcTime|last30d)',
-    )
-    .transform((value, ctx) => {
-      try {
-        return parseFilterBy(value);
-      } catch {
-        ctx.addIssue({ code: 'custom', message: SOC_MESSAGES.invalidFilterBy });
-        return z.NEVER;
-      }
-    }),
+  sortBy: sortByParam(
+    SOC_MESSAGES.invalidThreatSortBy,
+    'dtcTime or brndName, then | and asc or desc (default dtcTime|desc)',
+  ),
+  filterBy: filterByParam(
+    SOC_MESSAGES.invalidFilterBy,
+    'Comma-separated: dtcTime|last30d (last60d, last90d, last1y, last3y), brndName|<brand>, rmRepeatURL|true (default dtcTime|last30d)',
+  ),
 });
 export type ThreatIntelSocQuery = z.infer<typeof threatIntelSocQuerySchema>;
 

@@ -1,7 +1,7 @@
 import { EVENT_TYPES } from '@baitwatch/contracts/events/event-types';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventActions, events } from '../../db/schema/index.ts';
+import { eventActions, events, lookups, threatIntel } from '../../db/schema/index.ts';
 import { insertEvents } from '../../test/events.ts';
 import { seedWorld, type World } from '../../test/fixtures.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness.ts';
@@ -28,6 +28,10 @@ beforeAll(async () => {
   await insertEvents(t, world.mspOrg1.id, [
     { type: EVENT_TYPES.incident, detectionTime: new Date(now - 2 * DAY) },
     { type: EVENT_TYPES.legit, detectionTime: older(1) },
+  ]);
+  await t.deps.database.db.insert(lookups).values([
+    { lookupId: 'LKP_INDUSTRY', code: 'FIN', value: 'Finance' },
+    { lookupId: 'LKP_CITY', code: 'Seattle', value: 'Seattle', strFlexField1: 'US', strFlexField2: 'WA' },
   ]);
   const u = world.users;
   await runDemoTriage(t.deps, { tenants: [world.msp], activeAdmins: [u.provider, u.customer] }, silent);
@@ -71,5 +75,19 @@ describe('the demo triage', () => {
     expect(actors).toEqual(new Set(['provider@test.local', 'customer@test.local']));
     const customerActions = recorded.filter((a) => a.actorEmail === 'customer@test.local');
     expect(customerActions.every((a) => a.action === 'false_positive')).toBe(true);
+  });
+
+  it('submits most of the provider’s verifications to threat intel, with industry, place and evidence', async () => {
+    const verified = (await allEvents()).filter((r) => r.isVerified === 'Y');
+    const records = await t.deps.database.db.select().from(threatIntel);
+    expect(records.length).toBeGreaterThan(verified.length / 2);
+    expect(records.length).toBeLessThan(verified.length);
+    const ids = new Set(verified.map((r) => r.id));
+    expect(records.every((r) => r.eventRowId !== null && ids.has(r.eventRowId))).toBe(true);
+    expect(records.some((r) => r.industry === 'FIN' && r.country === 'US' && r.city === 'Seattle')).toBe(
+      true,
+    );
+    expect(records.some((r) => r.screenshotBlob !== null && r.htmlBlob !== null)).toBe(true);
+    expect(records.every((r) => r.submittedOn.getTime() > r.threatDetectedOn.getTime())).toBe(true);
   });
 });

@@ -4,10 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createAccessPolicy } from '../../auth/access-policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { EVENT_ACTIONS, eventActionsService } from '../../features/incidents/event-actions.service.ts';
+import { incidentsService } from '../../features/incidents/incidents.service.ts';
+import { threatIntelService } from '../../features/threat-intel/threat-intel.service.ts';
 import { type Random, seededRandom } from '../../lib/seeded-random.ts';
 import { simulatedClock } from '../../lib/simulated-clock.ts';
 import { type DemoAdminsWorld, demoAdmins } from '../demo-admins.ts';
-import { demoTriageRepository, type TriageCandidate } from './demo-triage.repository.ts';
+import { type DemoPlace, demoTriageRepository, type TriageCandidate } from './demo-triage.repository.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -16,6 +18,8 @@ const DEMO_TRIAGE = {
   seed: 20_261_124,
   /** The last week stays untouched: the queue an analyst opening the demo works through. */
   untouchedDays: 7,
+  /** Of the provider's verifications, the share submitted to threat intel through the form's call. */
+  toThreatIntel: 0.75,
 };
 
 type Decision = { action: keyof typeof EVENT_ACTIONS; by: 'provider' | 'customer' } | null;
@@ -49,7 +53,9 @@ export async function runDemoTriage(
 ): Promise<void> {
   const started = Date.now();
   const clock = simulatedClock(deps.clock);
-  const actions = eventActionsService({ ...deps, clock, policy: createAccessPolicy(deps.database.db) });
+  const ctx = { ...deps, clock, policy: createAccessPolicy(deps.database.db) };
+  const actions = eventActionsService(ctx);
+  const submission = threatIntelSubmitter(ctx);
   const admins = demoAdmins(world);
   const provider = admins.provider;
   if (!provider) return;
@@ -59,7 +65,10 @@ export async function runDemoTriage(
     new Date(now - DEMO_TRIAGE.untouchedDays * DAY_MS),
   );
   const random = seededRandom(DEMO_TRIAGE.seed);
+  const repo = demoTriageRepository(deps.database.db);
+  const choices = { places: await repo.places(), industries: await repo.industries() };
   let triaged = 0;
+  let submitted = 0;
   for (const event of candidates) {
     const decision = decide(random, event);
     const actor = decision?.by === 'customer' ? admins.customerAdminOf(event.customerId) : provider;
@@ -67,14 +76,53 @@ export async function runDemoTriage(
     const delay = random.int(20 * MINUTE_MS, 36 * 60 * MINUTE_MS);
     const at = new Date(Math.min(event.detectionTime.getTime() + delay, now - MINUTE_MS));
     const ref = { id: event.id };
-    await clock.runAt(at, () =>
-      actions.run(actor, event.customerId, ref, [], EVENT_ACTIONS[decision.action], () =>
-        decision.action === 'falsePositive' ? { falsePositiveType: FALSE_POSITIVE_TYPE } : {},
-      ),
-    );
+    if (decision.action === 'verify' && random.next() < DEMO_TRIAGE.toThreatIntel) {
+      await clock.runAt(at, () => submission(actor, event, random, choices));
+      submitted += 1;
+    } else {
+      await clock.runAt(at, () =>
+        actions.run(actor, event.customerId, ref, [], EVENT_ACTIONS[decision.action], () =>
+          decision.action === 'falsePositive' ? { falsePositiveType: FALSE_POSITIVE_TYPE } : {},
+        ),
+      );
+    }
     triaged += 1;
   }
   log.info(
-    `demo triage: ${triaged} of ${candidates.length} older events triaged in ${Date.now() - started} ms`,
+    `demo triage: ${triaged} of ${candidates.length} older events triaged (${submitted} into threat intel) in ${Date.now() - started} ms`,
   );
+}
+
+/**
+ * Verify as an analyst does it from the incident details: the Add to Threat Intel form's call, with
+ * the event's URL and time, mostly an industry and a place, and the event's own evidence chosen.
+ */
+function threatIntelSubmitter(ctx: Parameters<typeof threatIntelService>[0]) {
+  const incidents = incidentsService(ctx);
+  const intel = threatIntelService(ctx);
+  return async (
+    actor: Parameters<typeof intel.submit>[0],
+    event: TriageCandidate,
+    r: Random,
+    choices: { places: DemoPlace[]; industries: string[] },
+  ) => {
+    const details = await incidents.details(actor, event.customerId, { id: event.id });
+    const place = choices.places.length > 0 && r.next() < 0.8 ? r.pick(choices.places) : null;
+    const industry = choices.industries.length > 0 && r.next() < 0.85 ? r.pick(choices.industries) : '';
+    await intel.submit(
+      actor,
+      event.customerId,
+      { id: event.id },
+      {
+        threatURL: details.url,
+        threatDetectedOn: details.detectionTime,
+        industry,
+        country: place?.country ?? '',
+        state: place?.state ?? '',
+        city: place && r.next() < 0.8 ? place.city : '',
+        screenshot: details.screenshotURL ?? '',
+        html: r.next() < 0.7 ? (details.pageContentURL ?? '') : '',
+      },
+    );
+  };
 }

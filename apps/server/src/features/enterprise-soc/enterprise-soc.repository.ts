@@ -1,6 +1,6 @@
 import type { GlobalKeyFilters } from '@baitwatch/contracts/enterprise-soc/query-params';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AuthorizedEverything, AuthorizedOrganizations } from '../../auth/authorized.ts';
+import type { AuthorizedOrganizations } from '../../auth/authorized.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -21,14 +21,6 @@ export interface SocOrganizationRow {
   lastName: string | null;
   phone: string | null;
   email: string | null;
-}
-
-export interface VerifiedEventRow {
-  id: number | string;
-  url: string;
-  detectionTime: Date | string;
-  ip: string | null;
-  brand: string | null;
 }
 
 /** The SQL of the Enterprise SOC API beyond the event read model: organizations, scans, users. */
@@ -90,39 +82,6 @@ export function enterpriseSocRepository(db: Db) {
         ),
       );
       return Number(row?.n ?? 0);
-    },
-
-    /**
-     * THREAT INTEL STAND-IN: verified events of every organization, as threat intel records, until the
-     * threat intel records of issue 9 §1 exist (then this read moves to them). Only the fields of the
-     * spec's threat intel record leave: no organization, user or evidence.
-     */
-    async verifiedEventsAsThreatIntel(
-      _all: AuthorizedEverything,
-      q: {
-        since: Date;
-        brand?: string | undefined;
-        removeRepeatUrl: boolean;
-        sort: 'dtcTime' | 'brndName';
-        order: 'asc' | 'desc';
-        offset: number;
-        limit: number;
-      },
-    ): Promise<VerifiedEventRow[]> {
-      const where = [sql`e.is_verified = 'Y'`, sql`e.detection_time >= ${q.since.toISOString()}`];
-      if (q.brand !== undefined) where.push(sql`${q.brand} = any(e.brands)`);
-      const columns = sql`e.id, e.url, e.detection_time as "detectionTime", e.domain_ip_address as ip, e.brands[1] as brand`;
-      const base = q.removeRepeatUrl
-        ? sql`select distinct on (e.url) ${columns} from events e where ${sql.join(where, sql` and `)}
-              order by e.url, e.detection_time desc, e.id desc`
-        : sql`select ${columns} from events e where ${sql.join(where, sql` and `)}`;
-      const key = q.sort === 'brndName' ? 'lower(t.brand)' : 't."detectionTime"';
-      const dir = sql.raw(q.order);
-      return rowsOf<VerifiedEventRow>(
-        await db.execute(sql`select * from (${base}) t
-          order by ${sql.raw(key)} ${dir} nulls last, t.id ${dir}
-          limit ${q.limit} offset ${q.offset}`),
-      );
     },
   };
 }

@@ -30,6 +30,7 @@ import type { FeedQuery } from '../../event-reads/feed-query.ts';
 import { badRequest } from '../../http/errors.ts';
 import { apiKeysService } from '../api-keys/api-keys.service.ts';
 import type { FeatureContext } from '../context.ts';
+import { threatIntelService } from '../threat-intel/threat-intel.service.ts';
 import { enterpriseSocRepository, type SocOrganizationRow } from './enterprise-soc.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -73,6 +74,7 @@ export function enterpriseSocService(ctx: FeatureContext) {
   const events = eventReadsRepository(db);
   const repo = enterpriseSocRepository(db);
   const keys = apiKeysService(ctx);
+  const intel = threatIntelService(ctx);
   const absolute = (path: string) => `${ctx.config.publicUrl.replace(/\/+$/, '')}${path}`;
 
   /** The key's organizations, narrowed by the global-key filters (refused on an organization's key). */
@@ -204,27 +206,17 @@ export function enterpriseSocService(ctx: FeatureContext) {
 
     async threatIntel(holder: ApiKeyHolderRef, q: ThreatIntelSocQuery): Promise<ThreatIntelSocResponse> {
       const all = policy.apiKeyThreatIntel(holder, SOC_MESSAGES.noThreatIntelAccess);
-      const [sort, order] = q.sortBy.split('|') as ['dtcTime' | 'brndName', 'asc' | 'desc'];
-      const rows = await repo.verifiedEventsAsThreatIntel(all, {
-        since: new Date(ctx.clock.now().getTime() - q.filterBy.days * DAY_MS),
-        brand: q.filterBy.brand,
-        removeRepeatUrl: q.filterBy.removeRepeatUrl,
-        sort,
-        order,
-        offset: (q.pageNo - 1) * q.pageSize,
-        limit: q.pageSize,
-      });
-      // Industry and place come with the threat intel records of issue 9 §1; verified events have none.
+      const rows = await intel.socRecords(all, q.filterBy, q.sortBy, q.pageNo, q.pageSize);
       const data = rows.map((r) => ({
         id: String(r.id),
-        url: r.url,
-        detection_time: isoTime(r.detectionTime),
-        ip: r.ip,
-        target_brand: r.brand,
-        industry: null,
-        country: null,
-        state: null,
-        city: null,
+        url: r.threatUrl,
+        detection_time: isoTime(r.threatDetectedOn),
+        ip: r.threatIpAddress,
+        target_brand: r.detectedBrands[0] ?? null,
+        industry: r.industry,
+        country: r.country,
+        state: r.state,
+        city: r.city,
       }));
       return { data, error: null };
     },

@@ -1,7 +1,14 @@
 import { SOC_MAX_PAGE_SIZE } from '@baitwatch/contracts/enterprise-soc/constants';
 import { SOC_MESSAGES } from '@baitwatch/contracts/enterprise-soc/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { daysAgo, hoursAgo, insertEvent, insertExtensionUser, insertLoginScans } from '../../test/events.ts';
+import {
+  daysAgo,
+  hoursAgo,
+  insertEvent,
+  insertExtensionUser,
+  insertLoginScans,
+  insertThreatIntel,
+} from '../../test/events.ts';
 import { fixedClock } from '../../test/harness.ts';
 import { generatedSocKey } from '../../test/soc-keys.ts';
 import { worldApp } from '../../test/world-app.ts';
@@ -34,7 +41,7 @@ beforeAll(async () => {
   await insertEvent(t, one, { url: 'https://a.example/1', detectionTime: hoursAgo(t, 1) });
   await insertEvent(t, one, { url: 'https://a.example/1', detectionTime: hoursAgo(t, 2) });
   await insertEvent(t, one, { url: 'https://b.example/', detectionTime: hoursAgo(t, 3), triagedEvent: true });
-  await insertEvent(t, one, {
+  const verified = await insertEvent(t, one, {
     url: 'https://verified.example/',
     detectionTime: hoursAgo(t, 4),
     type: 5,
@@ -56,12 +63,15 @@ beforeAll(async () => {
   });
   await insertEvent(t, one, { url: 'https://old.example/', detectionTime: daysAgo(t, 40) });
   await insertEvent(t, world.mspOrg2.id, { url: 'https://two.example/', detectionTime: hoursAgo(t, 1) });
-  await insertEvent(t, world.foreignOrg.id, {
+  const foreign = await insertEvent(t, world.foreignOrg.id, {
     url: 'https://foreign.example/',
     detectionTime: hoursAgo(t, 1),
     type: 5,
     isVerified: 'Y',
   });
+  // Threat intel is its records (issue 9 §1), whichever organization's event each one was.
+  await insertThreatIntel(t, verified, { industry: 'FIN', country: 'US', state: 'CA', city: 'SF' });
+  await insertThreatIntel(t, foreign);
   await insertLoginScans(t, one, hoursAgo(t, 10), 7);
   await insertLoginScans(t, one, daysAgo(t, 45), 100);
   await insertLoginScans(t, world.mspOrg2.id, hoursAgo(t, 10), 5);
@@ -267,7 +277,7 @@ describe('GET /enterprise-soc/customers', () => {
 });
 
 describe('GET /threat-intel/soc', () => {
-  it('serves the verified events of every organization to a licensed key', async () => {
+  it('serves the threat intel records of every organization to a licensed key', async () => {
     for (const key of [keys.suite, keys.intel, keys.foreign]) {
       const body = await get(key, '/threat-intel/soc');
       expect(body.error).toBeNull();
@@ -277,7 +287,14 @@ describe('GET /threat-intel/soc', () => {
       ]);
     }
     const [, record] = (await get(keys.suite, '/threat-intel/soc')).data;
-    expect(record).toMatchObject({ ip: '203.0.113.7', target_brand: 'Contoso', industry: null });
+    expect(record).toMatchObject({
+      ip: '203.0.113.7',
+      target_brand: 'Contoso',
+      industry: 'FIN',
+      country: 'US',
+      state: 'CA',
+      city: 'SF',
+    });
     expect(Object.keys(record).sort()).toEqual(
       ['id', 'url', 'detection_time', 'ip', 'target_brand', 'industry', 'country', 'state', 'city'].sort(),
     );

@@ -6,7 +6,6 @@ import {
 import { toEventRef } from '@baitwatch/contracts/events/query-params';
 import { removeThreatBodySchema } from '@baitwatch/contracts/events/remove-threat';
 import { reportFalsePositiveBodySchema } from '@baitwatch/contracts/events/report-false-positive';
-import { unverifyEventParamsSchema } from '@baitwatch/contracts/events/unverify-event';
 import { verifyEventsBodySchema } from '@baitwatch/contracts/events/verify-events';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +16,10 @@ import { EVENT_ACTIONS, eventActionsService } from './event-actions.service.ts';
 const BASE = '/portal/customers/:customerId/events/:eventId';
 const response = { 200: eventActionResultSchema };
 
-/** Verify, false positive, clear, remove threat and unverify (spec doc 1 §4 and §7 "Events"). */
+/**
+ * Verify, false positive, clear and remove threat (spec doc 1 §4 and §7 "Events"). Unverify, which also
+ * takes the event out of threat intel, is the threat-intel feature's (threat-intel.routes.ts).
+ */
 export async function registerEventActionsRoutes(v1: FastifyInstance, ctx: FeatureContext) {
   const service = eventActionsService(ctx);
   const api = v1.withTypeProvider<ZodTypeProvider>();
@@ -64,18 +66,5 @@ export async function registerEventActionsRoutes(v1: FastifyInstance, ctx: Featu
       [toEventRef(request.body.eventId)],
       EVENT_ACTIONS.removeThreat,
     ),
-  );
-
-  api.put(
-    '/threat-intel/unverify/:id/:customerId',
-    { schema: { params: unverifyEventParamsSchema, response } },
-    async (request) =>
-      service.run(
-        requireUser(request),
-        request.params.customerId,
-        toEventRef(request.params.id),
-        [],
-        EVENT_ACTIONS.unverify,
-      ),
   );
 }

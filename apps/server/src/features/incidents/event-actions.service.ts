@@ -9,6 +9,8 @@ import {
 import type { IsVerified } from '@baitwatch/contracts/events/event-types';
 import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
 import type { EventRef } from '@baitwatch/contracts/events/query-params';
+import type { AuthorizedOrganization } from '../../auth/authorized.ts';
+import type { Tx } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { auditLogService, inOrganization } from '../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../context.ts';
@@ -24,6 +26,16 @@ interface ActionSpec {
 }
 
 /** The event actions of spec doc 1 §4 and §7: what each sets, and its result message. */
+/**
+ * Work another feature does in the action's transaction, after the flags and the action log are
+ * written (the threat intel record of a verify, its removal on unverify): all of it commits or none.
+ */
+export type WithinAction<R> = (
+  tx: Tx,
+  organization: AuthorizedOrganization,
+  targets: LockedEvent[],
+) => Promise<R>;
+
 export const EVENT_ACTIONS = {
   verify: {
     kind: 'verify',
@@ -81,14 +93,15 @@ export function eventActionsService(ctx: FeatureContext) {
   const repo = eventActionsRepository(ctx.database.db);
   const audit = auditLogService(ctx);
   return {
-    async run(
+    async run<R = void>(
       user: SessionUser,
       customerId: number,
       pathRef: EventRef,
       bodyRefs: EventRef[],
       spec: ActionSpec,
       detail: (row: LockedEvent) => Record<string, unknown> = () => ({}),
-    ): Promise<EventActionResult> {
+      within?: WithinAction<R>,
+    ): Promise<EventActionResult & { within?: R }> {
       const organization = await ctx.policy.customer(user, customerId);
       return ctx.database.db.transaction(async (tx) => {
         const rows = await repo.lock(tx, organization, [pathRef, ...bodyRefs]);
@@ -130,9 +143,11 @@ export function eventActionsService(ctx: FeatureContext) {
             before: flagsOf(row),
             after: { ...flagsOf(row), ...spec.flags },
           });
+        const extra = within ? { within: await within(tx, organization, [...targets.values()]) } : {};
         return {
           message: spec.message,
           events: updated.map((row) => ({ id: row.id, eventId: row.eventId, ...flagsOf(row) })),
+          ...extra,
         };
       });
     },

@@ -17,23 +17,30 @@ interface EvidenceTabsProps {
   missingHtmlText?: string;
 }
 
+/** The tabs of an event's evidence: Screenshot, HTML and (the provider's) Vision Analysis. */
+export function EvidenceTabList({ withVisionAnalysis }: { withVisionAnalysis: boolean }) {
+  return (
+    <Tabs.List mb="md">
+      <Tabs.Tab value="screenshot" leftSection={<IconPhoto size={16} aria-hidden />}>
+        Screenshot
+      </Tabs.Tab>
+      <Tabs.Tab value="html" leftSection={<IconCode size={16} aria-hidden />}>
+        HTML
+      </Tabs.Tab>
+      {withVisionAnalysis && (
+        <Tabs.Tab value="vision" leftSection={<IconScan size={16} aria-hidden />}>
+          Vision Analysis
+        </Tabs.Tab>
+      )}
+    </Tabs.List>
+  );
+}
+
 /** The details tabs: Screenshot, HTML (read-only code view) and Vision Analysis. */
 export function EvidenceTabs({ urls, withVisionAnalysis, missingHtmlText }: EvidenceTabsProps) {
   return (
     <Tabs defaultValue="screenshot" keepMounted={false}>
-      <Tabs.List mb="md">
-        <Tabs.Tab value="screenshot" leftSection={<IconPhoto size={16} aria-hidden />}>
-          Screenshot
-        </Tabs.Tab>
-        <Tabs.Tab value="html" leftSection={<IconCode size={16} aria-hidden />}>
-          HTML
-        </Tabs.Tab>
-        {withVisionAnalysis && (
-          <Tabs.Tab value="vision" leftSection={<IconScan size={16} aria-hidden />}>
-            Vision Analysis
-          </Tabs.Tab>
-        )}
-      </Tabs.List>
+      <EvidenceTabList withVisionAnalysis={withVisionAnalysis} />
       <Tabs.Panel value="screenshot">
         <BlobImage url={urls.screenshotURL} alt="Screenshot of the reported page" withNoData />
       </Tabs.Panel>

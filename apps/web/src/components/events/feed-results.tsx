@@ -17,12 +17,25 @@ interface FeedResultsProps<T> {
   grid: boolean;
   /** How this feed words a failure: the alert's title, and the spec's text for a server error. */
   failure: { title?: string; serverMessage: string };
+  /** The placeholder when nothing matches (the threat intel feed's is 'No Threats Detected'). */
+  emptyTitle?: string;
+  /** What the count line counts. */
+  countLabel?: string;
   /** The page's rows as a list or grid (called with an empty list while the page loads). */
   children: (rows: T[]) => ReactNode;
 }
 
 /** A feed's results: the count line, the rows (or the error, or the empty state) and the pager. */
-export function FeedResults<T>({ feed, paging, pagerLabel, grid, failure, children }: FeedResultsProps<T>) {
+export function FeedResults<T>({
+  feed,
+  paging,
+  pagerLabel,
+  grid,
+  failure,
+  emptyTitle = EVENT_MESSAGES.noRecordsFound,
+  countLabel = 'Events',
+  children,
+}: FeedResultsProps<T>) {
   // The spec ignores "Invalid customer id" in both feeds: the list just stays empty.
   const ignoredError = feed.isError && isIgnoredFeedError(feed.error);
   const rows = ignoredError ? [] : paging.rows;
@@ -38,7 +51,7 @@ export function FeedResults<T>({ feed, paging, pagerLabel, grid, failure, childr
       />
     );
   } else if (!paging.loading && rows.length === 0) {
-    body = <EmptyState title={EVENT_MESSAGES.noRecordsFound} />;
+    body = <EmptyState title={emptyTitle} />;
   } else {
     body = children(rows);
   }
@@ -47,7 +60,9 @@ export function FeedResults<T>({ feed, paging, pagerLabel, grid, failure, childr
     <>
       <Group justify="space-between" mb="xs" mih={24}>
         <Text size="sm" c="dimmed" aria-live="polite">
-          {feed.isPending ? 'Loading events…' : `Events: ${ignoredError ? 0 : paging.total}`}
+          {feed.isPending
+            ? `Loading ${countLabel.toLowerCase()}…`
+            : `${countLabel}: ${ignoredError ? 0 : paging.total}`}
         </Text>
         {grid && !feed.isPending && (
           <Text size="sm" c="dimmed">

@@ -8,18 +8,18 @@ import { EventActionsMenu } from '../../../components/events/event-actions-menu.
 import { EventDetailsLayout } from '../../../components/events/event-details-layout.tsx';
 import { EvidenceTabs } from '../../../components/events/evidence-tabs.tsx';
 import { NotAuthorized } from '../../../components/not-authorized.tsx';
-import { useSession } from '../../../lib/session.ts';
-import { useNow } from '../../../lib/use-now.ts';
-import { applyActionToFeeds } from '../api/get-all-events.ts';
-import { eventDetailsQueryOptions, useEventDetails } from '../api/get-event-details.ts';
-import { ActionHistory } from '../components/action-history.tsx';
-import { EventDetailsTable } from '../components/event-details-table.tsx';
 import {
   type DetailsRoute,
   detailsRoute,
   overviewPath,
   threatIntelSubmissionPath,
-} from '../model/details-route.ts';
+} from '../../../lib/events/details-route.ts';
+import { eventDetailsQueryOptions, useEventDetails } from '../../../lib/events/get-event-details.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { applyActionToFeeds } from '../api/get-all-events.ts';
+import { ActionHistory } from '../components/action-history.tsx';
+import { EventDetailsTable } from '../components/event-details-table.tsx';
 import { actionTargetOf } from '../model/event-view.ts';
 
 /** /customers/{c}/incidents/{e} and /tenants/{t}/{c}/incidents/{e}: one incident. */

@@ -1,10 +1,10 @@
 import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ApiDocTabs } from '../../../components/soc/api-doc-tabs.tsx';
+import { CustomerKeyPanel } from '../../../components/soc/customer-key-panel.tsx';
+import { TenantKeyPanel } from '../../../components/soc/tenant-key-panel.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { ApiDocTabs } from '../components/api-doc-tabs.tsx';
-import { CustomerKeyPanel } from '../components/customer-key-panel.tsx';
-import { TenantKeyPanel } from '../components/tenant-key-panel.tsx';
 
 /**
  * /soc-integration (spec doc 2 §2, §4, §6): the organization's API key panel (any role, not in a

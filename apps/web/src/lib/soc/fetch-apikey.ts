@@ -1,6 +1,6 @@
 import { fetchApiKeyResponseSchema } from '@baitwatch/contracts/api-keys/fetch-apikey';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
 export const apiKeyQueryOptions = (customerId: number) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { eventDetailsResponseSchema } from '@baitwatch/contracts/events/event-details';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { incidentKeys } from '../../../lib/events/query-keys.ts';
+import { apiRequest } from '../api-client.ts';
+import { incidentKeys } from './query-keys.ts';
 
 /** GET portal/customers/{id}/events/{eventId}: the event, its organization and its action history. */
 export function fetchEventDetails(customerId: number, eventId: string, signal?: AbortSignal) {

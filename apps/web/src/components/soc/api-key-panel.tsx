@@ -5,9 +5,9 @@ import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { IconEye, IconKey } from '@tabler/icons-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CopyValue } from '../../../components/copy-value.tsx';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
-import { QueryFallback } from '../../../components/query-fallback.tsx';
+import { CopyValue } from '../copy-value.tsx';
+import { notifyError, notifySuccess } from '../notify.ts';
+import { QueryFallback } from '../query-fallback.tsx';
 
 const DAY_MS = 86_400_000;
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);

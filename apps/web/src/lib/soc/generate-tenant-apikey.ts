@@ -1,7 +1,7 @@
 import type { GenerateApiKeyBody } from '@baitwatch/contracts/api-keys/expiry-date';
 import { generateApiKeyResponseSchema } from '@baitwatch/contracts/api-keys/generate-tenant-apikey';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 import { tenantApiKeyQueryOptions } from './fetch-tenant-apikey.ts';
 
 /** PUT /v1/enterprise-soc/generate-tenant-apikey/{tenantId}: a new global key, shown at once. */

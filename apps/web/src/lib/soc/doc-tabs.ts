@@ -1,5 +1,5 @@
 import type { Role } from '@baitwatch/contracts/common/product';
-import type { SocOpenApi, SocOperation } from '../api/soc-openapi.ts';
+import type { SocOpenApi, SocOperation } from './soc-openapi.ts';
 
 /** The tab a TenantAdmin does not get (spec doc 2 §6). */
 export const THREAT_INTEL_TAB = 'Threat Intelligence';

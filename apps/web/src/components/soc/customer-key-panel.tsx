@@ -1,6 +1,6 @@
 import { API_KEY_MESSAGES } from '@baitwatch/contracts/api-keys/messages';
-import { useApiKey } from '../api/fetch-apikey.ts';
-import { useGenerateApiKey } from '../api/generate-apikey.ts';
+import { useApiKey } from '../../lib/soc/fetch-apikey.ts';
+import { useGenerateApiKey } from '../../lib/soc/generate-apikey.ts';
 import { ApiKeyPanel } from './api-key-panel.tsx';
 
 /** The organization's key (any role; not in a Global View). */

@@ -1,7 +1,7 @@
 import type { GenerateApiKeyBody } from '@baitwatch/contracts/api-keys/expiry-date';
 import { generateApiKeyResponseSchema } from '@baitwatch/contracts/api-keys/generate-apikey';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 import { apiKeyQueryOptions } from './fetch-apikey.ts';
 
 /** PUT /v1/enterprise-soc/generate-apikey/{customerId}: a new key; the panel shows it at once. */

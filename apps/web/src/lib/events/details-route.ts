@@ -1,5 +1,5 @@
 import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
-import { groupOf, paths } from '../../../lib/paths.ts';
+import { groupOf, paths } from '../paths.ts';
 
 /**
  * An incident details route: /customers/{customerId}/incidents/{eventId}, or the Global View's

@@ -1,6 +1,6 @@
 import { fetchTenantApiKeyResponseSchema } from '@baitwatch/contracts/api-keys/fetch-tenant-apikey';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
 export const tenantApiKeyQueryOptions = (tenantId: number) =>
   queryOptions({

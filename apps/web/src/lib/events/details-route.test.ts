@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { globalView, organization } from '../../../test/entries.ts';
+import { globalView, organization } from '../../test/entries.ts';
 import { detailsRoute, overviewPath, threatIntelSubmissionPath } from './details-route.ts';
 
 describe('incident details route', () => {

@@ -1,7 +1,7 @@
 import { SOC_OPENAPI_PATH } from '@baitwatch/contracts/enterprise-soc/constants';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
 const jsonSchema: z.ZodType<Record<string, unknown>> = z.record(z.string(), z.unknown());
 

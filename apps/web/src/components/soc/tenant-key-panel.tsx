@@ -1,6 +1,6 @@
 import { API_KEY_MESSAGES } from '@baitwatch/contracts/api-keys/messages';
-import { useTenantApiKey } from '../api/fetch-tenant-apikey.ts';
-import { useGenerateTenantApiKey } from '../api/generate-tenant-apikey.ts';
+import { useTenantApiKey } from '../../lib/soc/fetch-tenant-apikey.ts';
+import { useGenerateTenantApiKey } from '../../lib/soc/generate-tenant-apikey.ts';
 import { ApiKeyPanel } from './api-key-panel.tsx';
 
 /** The tenant's global key (TenantAdmin; the provider in a Global View): every organization's incidents. */

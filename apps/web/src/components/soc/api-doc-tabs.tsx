@@ -1,11 +1,11 @@
 import { SOC_DOCS_PATH } from '@baitwatch/contracts/enterprise-soc/constants';
 import { Anchor, Code, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { CopyValue } from '../../../components/copy-value.tsx';
-import { QueryFallback } from '../../../components/query-fallback.tsx';
-import { useSession } from '../../../lib/session.ts';
-import { useSocOpenApi } from '../api/soc-openapi.ts';
-import { type ApiDocEntry, docPlaceholders, docTabs } from '../model/doc-tabs.ts';
+import { useSession } from '../../lib/session.ts';
+import { type ApiDocEntry, docPlaceholders, docTabs } from '../../lib/soc/doc-tabs.ts';
+import { useSocOpenApi } from '../../lib/soc/soc-openapi.ts';
+import { CopyValue } from '../copy-value.tsx';
+import { QueryFallback } from '../query-fallback.tsx';
 
 const DOCS_HEIGHT = 640;
 

@@ -1,0 +1,63 @@
+import { DEFAULT_FEED_SORT } from '@baitwatch/contracts/threat-intel/constants';
+import { formatFilterBy } from '@baitwatch/contracts/threat-intel/filter-by';
+import type { ThreatIntelEvent } from '@baitwatch/contracts/threat-intel/threat-intel-event';
+import {
+  type ThreatIntelEventsResponse,
+  threatIntelEventsQuerySchema,
+  threatIntelEventsResponseSchema,
+} from '@baitwatch/contracts/threat-intel/threat-intel-events';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import {
+  type FeedPage,
+  FIRST_PAGE_REQUEST,
+  nextPageRequest,
+  type PageRequest,
+  toFeedPage,
+} from '../../../lib/feed-pager.ts';
+import type { ThreatIntelFeedFilters } from '../model/feed-state.ts';
+
+export const threatIntelKeys = {
+  all: ['threat-intel'] as const,
+  feed: (filters: ThreatIntelFeedFilters) => [...threatIntelKeys.all, 'feed', filters] as const,
+  event: (id: number) => [...threatIntelKeys.all, 'event', id] as const,
+  summary: () => [...threatIntelKeys.all, 'summary'] as const,
+};
+
+/**
+ * GET /v1/threat-intel/events for the rows the pager asks for (spec doc 2 §4: 21 for 20). The call
+ * pages by pageNo × pageSize; a next page starting after the rows held (20, 40… or fewer after an
+ * Unverify) is asked as page 1 of offset + size rows, and the rows already held are dropped
+ * (decision 0048). The first page is exactly pageNo=1&pageSize=21.
+ */
+export async function fetchThreatIntelPage(
+  filters: ThreatIntelFeedFilters,
+  request: PageRequest,
+  signal?: AbortSignal,
+): Promise<FeedPage<ThreatIntelEvent>> {
+  const answer: ThreatIntelEventsResponse = await apiRequest('/v1/threat-intel/events', {
+    schema: threatIntelEventsResponseSchema,
+    signal,
+    querySchema: threatIntelEventsQuerySchema,
+    query: {
+      filterBy: formatFilterBy(filters),
+      sortBy: DEFAULT_FEED_SORT,
+      pageNo: 1,
+      pageSize: request.offset + request.size,
+    },
+  });
+  return toFeedPage(answer.events.slice(request.offset), request);
+}
+
+export const threatIntelFeedQueryOptions = (filters: ThreatIntelFeedFilters) =>
+  infiniteQueryOptions({
+    queryKey: threatIntelKeys.feed(filters),
+    queryFn: ({ pageParam, signal }) => fetchThreatIntelPage(filters, pageParam, signal),
+    initialPageParam: FIRST_PAGE_REQUEST,
+    getNextPageParam: (_last, pages) => nextPageRequest(pages),
+    staleTime: 60_000,
+  });
+
+export function useThreatIntelFeed(filters: ThreatIntelFeedFilters) {
+  return useInfiniteQuery(threatIntelFeedQueryOptions(filters));
+}
