@@ -24,7 +24,6 @@ const DISTRIBUTED = [
   'extension_installs',
   'extension_users',
   'incident_alerts',
-  'license_breakdowns',
   'license_periods',
   'login_page_scans',
   'registration_codes',
@@ -150,7 +149,7 @@ describe('the schema on Citus, distributed by organization (customer_id)', () =>
 
   it('finds the indexes that break the rule when a table is not the distributed kind', () => {
     // Were the API keys distributed, their own id and the lookup by hash would break it: they stay on
-    // the coordinator. extension_installs' token index led with token_hash before migration 0011.
+    // the coordinator. extension_installs' token index led with token_hash before migration 0010.
     expect(notLedByCustomer(['api_keys']).sort()).toEqual(['api_keys_hash_uq', 'api_keys_pkey']);
     expect(indexes.find((i) => i.index === 'extension_installs_token_uq')?.firstColumn).toBe('customer_id');
   });

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { customers } from './tenancy.ts';
 
-// The License Management charts read these small tables instead of the extension users themselves:
-// registrations and heartbeats keep them current in the statement that records them (decision 0041).
+// The License Management growth chart reads this small table instead of the extension users themselves:
+// registrations and heartbeats keep it current in the statement that records them (decision 0041).
 
 /**
  * Per organization and UTC period (a day, a month or a year, by `span` D, M or Y): the extension users
@@ -24,22 +24,5 @@ export const licensePeriods = pgTable(
   (t) => [
     primaryKey({ columns: [t.customerId, t.span, t.period] }),
     check('license_periods_span_ck', sql`span in ('D', 'M', 'Y')`),
-  ],
-);
-
-/** Per organization: how many extension users run each OS and each browser (their latest recorded one). */
-export const licenseBreakdowns = pgTable(
-  'license_breakdowns',
-  {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    legend: text('legend').notNull(),
-    users: integer('users').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.customerId, t.kind, t.legend] }),
-    check('license_breakdowns_kind_ck', sql`kind in ('os', 'browser')`),
   ],
 );
