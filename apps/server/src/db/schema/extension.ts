@@ -171,6 +171,8 @@ export const events = pgTable(
   (t) => [
     primaryKey({ columns: [t.customerId, t.id] }),
     uniqueIndex('events_event_id_uq').on(t.customerId, t.eventId),
+    // Migration 0012 makes it carry type, cleared, is_false_positive and triaged_event (INCLUDE), for
+    // the feed's index-only count; Drizzle's builder cannot say INCLUDE.
     index('events_feed_idx').on(t.customerId, t.detectionTime.desc(), t.id.desc()),
     index('events_user_idx').on(t.customerId, t.extensionUserId, t.detectionTime.desc()),
     index('events_super_feed_idx').on(t.detectionTime.desc(), t.id.desc()),
