@@ -1,0 +1,139 @@
+import { EVENT_TYPES } from '../events/event-types.ts';
+import { isBlockedUrl } from './config-rules.ts';
+import type { ExtensionConfig } from './extension-config.ts';
+
+// How the browser extension judges a page (docs/decisions/0051): pure, so the rules are tested with a
+// table of pages and shared with anything else that must judge alike. The extension reads the signals
+// from the page (apps/extension/src/content/page-signals.ts); nothing here touches a DOM.
+
+/** What the content script reads from a page. Only pages asking for credentials are read further. */
+export interface PageSignals {
+  url: string;
+  title: string;
+  /** The page's visible text (innerText), capped by the reader. */
+  visibleText: string;
+  /** The alternative text of its images (logos). */
+  imageAlts: string[];
+  /** Where its forms send their data: absolute URLs of the form actions. */
+  formTargets: string[];
+  /** An input of type password is on the page. */
+  hasPasswordField: boolean;
+  /** On a Google Form: the question titles (empty elsewhere). */
+  formQuestions: string[];
+}
+
+export type SignalSource = 'title' | 'text' | 'image' | 'form';
+
+/** One brand term found in one place: the extension draws a box around it on the screenshot. */
+export interface BrandMatch {
+  brand: string;
+  term: string;
+  where: SignalSource;
+}
+
+export type PageVerdict =
+  /** Blocked by the organization's list, whatever the page is. */
+  | { kind: 'blocked' }
+  /** Asks for no credentials: not examined further (and nothing about it leaves the machine). */
+  | { kind: 'no credentials' }
+  /** A login page on a host of a protected brand (its genuine page). */
+  | { kind: 'genuine'; brand: string }
+  /** A login page that names no protected brand. */
+  | { kind: 'no brand' }
+  /** A login page that names a protected brand on a host not of that brand (type 0), or a Google Form asking for a password (type 4). */
+  | {
+      kind: 'detected';
+      type: typeof EVENT_TYPES.incident | typeof EVENT_TYPES.googleFormPassword;
+      brands: string[];
+      matches: BrandMatch[];
+    };
+
+/** The model code of the extension's brand rules (no AI model looked at the page). */
+export const BRAND_RULES_MODEL_CODE = 'BRAND_RULES';
+/** The model code of a page the user reported as phishing from the warning. */
+export const USER_REPORT_MODEL_CODE = 'USER_REPORT';
+
+type Brands = ExtensionConfig['brandPolicies'];
+
+const GOOGLE_FORMS_HOST = 'docs.google.com';
+const PASSWORD_WORDS = /\b(password|passcode|passphrase|passwort|mot de passe|contraseña)\b/iu;
+/**
+ * "Sign in with Google" buttons name a brand without imitating it: these phrases are left out of the
+ * visible text before brands are looked for (a kit that imitates a brand names it elsewhere too).
+ */
+const SIGN_IN_WITH = /\b(sign in|sign up|log in|login|continue|register) with \p{L}+( \p{L}+)?/giu;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const normal = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
+
+/** A term matches as a whole word (letters and digits around it end it), or anywhere when partial. */
+export function termIn(text: string, term: string, partial: boolean): boolean {
+  const needle = normal(term).trim();
+  if (needle === '') return false;
+  const haystack = normal(text);
+  if (partial) return haystack.includes(needle);
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(needle)}($|[^\\p{L}\\p{N}])`, 'u').test(haystack);
+}
+
+/** The host is one of the domains, or a subdomain of one. */
+export function hostIn(hostname: string, domains: readonly string[]): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return domains.some((entry) => {
+    const domain = entry.toLowerCase().trim();
+    return domain !== '' && (host === domain || host.endsWith(`.${domain}`));
+  });
+}
+
+/** Every place a brand's name or aliases appear on the page. */
+export function brandMatches(signals: PageSignals, brands: Brands): BrandMatch[] {
+  const places: [SignalSource, string][] = [
+    ['title', signals.title],
+    ['text', signals.visibleText.replace(SIGN_IN_WITH, ' ')],
+    ...signals.formQuestions.map((question): [SignalSource, string] => ['text', question]),
+    ...signals.imageAlts.map((alt): [SignalSource, string] => ['image', alt]),
+    ...signals.formTargets.map((target): [SignalSource, string] => ['form', target]),
+  ];
+  const matches: BrandMatch[] = [];
+  for (const policy of brands) {
+    const terms = [{ value: policy.brandName, isPartialMatch: false }, ...policy.alias];
+    for (const [where, text] of places) {
+      const term = terms.find((t) => termIn(text, t.value, t.isPartialMatch));
+      if (term && !matches.some((m) => m.brand === policy.brandName && m.where === where))
+        matches.push({ brand: policy.brandName, term: term.value, where });
+    }
+  }
+  return matches;
+}
+
+const isGoogleForm = (url: URL) =>
+  url.hostname.toLowerCase() === GOOGLE_FORMS_HOST && url.pathname.startsWith('/forms/');
+
+/** A page asks for credentials with a password field, or (a Google Form) a question asking for one. */
+export function asksForCredentials(signals: PageSignals): boolean {
+  if (signals.hasPasswordField) return true;
+  return isGoogleForm(new URL(signals.url)) && signals.formQuestions.some((q) => PASSWORD_WORDS.test(q));
+}
+
+/**
+ * The verdict on one page: blocked URLs first (any page); then only a page asking for credentials is
+ * looked at. A Google Form asking for a password is type 4 (it lives on Google's own host, so it comes
+ * before the genuine-host rule). A login page on a protected brand's host is genuine; elsewhere, one
+ * naming a protected brand is detected as imitating it (type 0). What is reported and what alerts is
+ * then the configuration's (config-rules.ts: allowed domains and Google Forms, the switches).
+ */
+export function judgePage(
+  config: Pick<ExtensionConfig, 'blockedUrls' | 'brandPolicies'>,
+  signals: PageSignals,
+): PageVerdict {
+  if (isBlockedUrl(config, signals.url)) return { kind: 'blocked' };
+  if (!asksForCredentials(signals)) return { kind: 'no credentials' };
+  const url = new URL(signals.url);
+  const owner = config.brandPolicies.find((policy) => hostIn(url.hostname, policy.domains));
+  // The host's own brand is no imitation (every Google Form says "Google").
+  const matches = brandMatches(signals, config.brandPolicies).filter((m) => m.brand !== owner?.brandName);
+  const brands = [...new Set(matches.map((m) => m.brand))];
+  if (isGoogleForm(url)) return { kind: 'detected', type: EVENT_TYPES.googleFormPassword, brands, matches };
+  if (owner) return { kind: 'genuine', brand: owner.brandName };
+  if (brands.length === 0) return { kind: 'no brand' };
+  return { kind: 'detected', type: EVENT_TYPES.incident, brands, matches };
+}
