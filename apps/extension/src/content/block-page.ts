@@ -1,8 +1,9 @@
 import type { ExtensionConfig } from '@baitwatch/contracts/extension/extension-config';
 import { el, shadowUi } from './shadow-host.ts';
 
-// A blocked URL (the organization's Blocked URLs) is stopped before the page loads: loading stops and
-// the page is replaced by this notice. There is no way past it: the organization decided.
+// A blocked URL (the organization's Blocked URLs) is stopped as the page starts loading: loading stops
+// and the page is replaced by this notice. There is no way past it: the organization decided. (The
+// page's request itself is made; declarativeNetRequest rules could stop it earlier, decision 0052.)
 
 const CSS = `
 .page { position: fixed; inset: 0; z-index: 2147483647; background: #f8f9fa; color: #1a1a1a;
@@ -14,9 +15,10 @@ p { margin: 0 0 10px; word-break: break-all; }
 `;
 
 export function showBlocked(config: ExtensionConfig, url: string): void {
+  // Loading stops and whatever was parsed before the config was read goes (its form included): a
+  // body of our own holds the notice.
   window.stop();
-  // The document may be empty this early: a body of our own holds the notice.
-  if (!document.body) document.documentElement.append(document.createElement('body'));
+  document.documentElement.replaceChildren(document.createElement('head'), document.createElement('body'));
   const { alertConfig: alert, whitelabel } = config;
   const contact = alert.isContactInfoConfigured ? [alert.email, alert.phone].filter(Boolean).join(' · ') : '';
   const ui = shadowUi('baitwatch-blocked', CSS);

@@ -106,6 +106,7 @@ async function examine(config: ExtensionConfig): Promise<void> {
   // The organization's own sites are not checked at all (and show no banner).
   if (isAllowedDomain(config, new URL(location.href))) return;
   const hide = showProcessing(bannerStyle(config.alertConfig), config.whitelabel.brandName);
+  const read = performance.now();
   const verdict = judgePage(config, signals);
   const decision =
     verdict.kind === 'detected'

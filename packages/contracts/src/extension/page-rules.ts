@@ -66,13 +66,20 @@ const SIGN_IN_WITH = /\b(sign in|sign up|log in|login|continue|register) with \p
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const normal = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
 
+type Matcher = (normalText: string) => boolean;
+
+/** A term's test on normalized text: a whole word (letters and digits around it end it), or anywhere when partial. */
+function matcherOf(term: string, partial: boolean): Matcher | null {
+  const needle = normal(term).trim();
+  if (needle === '') return null;
+  if (partial) return (text) => text.includes(needle);
+  const pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(needle)}($|[^\\p{L}\\p{N}])`, 'u');
+  return (text) => pattern.test(text);
+}
+
 /** A term matches as a whole word (letters and digits around it end it), or anywhere when partial. */
 export function termIn(text: string, term: string, partial: boolean): boolean {
-  const needle = normal(term).trim();
-  if (needle === '') return false;
-  const haystack = normal(text);
-  if (partial) return haystack.includes(needle);
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(needle)}($|[^\\p{L}\\p{N}])`, 'u').test(haystack);
+  return matcherOf(term, partial)?.(normal(text)) ?? false;
 }
 
 /** The host is one of the domains, or a subdomain of one. */
@@ -84,7 +91,7 @@ export function hostIn(hostname: string, domains: readonly string[]): boolean {
   });
 }
 
-/** Every place a brand's name or aliases appear on the page. */
+/** Every place a brand's name or aliases appear on the page. Each text is normalized once. */
 export function brandMatches(signals: PageSignals, brands: Brands): BrandMatch[] {
   const places: [SignalSource, string][] = [
     ['title', signals.title],
@@ -93,13 +100,17 @@ export function brandMatches(signals: PageSignals, brands: Brands): BrandMatch[]
     ...signals.imageAlts.map((alt): [SignalSource, string] => ['image', alt]),
     ...signals.formTargets.map((target): [SignalSource, string] => ['form', target]),
   ];
+  const normalPlaces = places.map(([where, text]): [SignalSource, string] => [where, normal(text)]);
   const matches: BrandMatch[] = [];
   for (const policy of brands) {
-    const terms = [{ value: policy.brandName, isPartialMatch: false }, ...policy.alias];
-    for (const [where, text] of places) {
-      const term = terms.find((t) => termIn(text, t.value, t.isPartialMatch));
-      if (term && !matches.some((m) => m.brand === policy.brandName && m.where === where))
-        matches.push({ brand: policy.brandName, term: term.value, where });
+    const terms = [{ value: policy.brandName, isPartialMatch: false }, ...policy.alias].flatMap((t) => {
+      const test = matcherOf(t.value, t.isPartialMatch);
+      return test ? [{ term: t.value, test }] : [];
+    });
+    for (const [where, text] of normalPlaces) {
+      if (matches.some((m) => m.brand === policy.brandName && m.where === where)) continue;
+      const found = terms.find((t) => t.test(text));
+      if (found) matches.push({ brand: policy.brandName, term: found.term, where });
     }
   }
   return matches;
