@@ -38,7 +38,7 @@ const serve: RequestListener = (request, response) => {
     ? GOOGLE_FORM
     : path.startsWith('/news')
       ? PLAIN
-      : SIGN_IN('Microsoft');
+      : SIGN_IN(new URL(request.url ?? '/', 'http://x').searchParams.get('brand') ?? 'Microsoft');
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   response.end(body);
 };

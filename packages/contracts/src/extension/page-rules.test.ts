@@ -77,6 +77,11 @@ const TABLE: [string, PageSignals, string][] = [
     'no brand',
   ],
   [
+    '"Sign in with your Microsoft account" names the brand',
+    page('https://m.test/', { visibleText: 'Sign in with your Microsoft account' }),
+    'type 0: Microsoft',
+  ],
+  [
     '"Sign in with Google" alone',
     page('https://shop.test/', { visibleText: 'Sign in with Google or with your email' }),
     'no brand',

@@ -61,25 +61,55 @@ const PASSWORD_WORDS = /\b(password|passcode|passphrase|passwort|mot de passe|co
  * "Sign in with Google" buttons name a brand without imitating it: these phrases are left out of the
  * visible text before brands are looked for (a kit that imitates a brand names it elsewhere too).
  */
-const SIGN_IN_WITH = /\b(sign in|sign up|log in|login|continue|register) with \p{L}+( \p{L}+)?/giu;
+// Applied to normalized (lower-case, single-spaced) text: no case-insensitive or Unicode-class
+// pattern, whose first compile costs a page tens of milliseconds. "with your Microsoft account" stays.
+const SIGN_IN_WITH = /\b(sign in|sign up|log in|login|continue|register) with (?!(your|an?|the|my) )[^ ]+/g;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const normal = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
 
-type Matcher = (normalText: string) => boolean;
+/** A place's normalized text, and its words (a whole-word term of one word is a set lookup). */
+interface Place {
+  text: string;
+  words: Set<string>;
+}
+type Matcher = (place: Place) => boolean;
 
-/** A term's test on normalized text: a whole word (letters and digits around it end it), or anywhere when partial. */
+const NON_WORD = /[^\p{L}\p{N}]+/u;
+const placeOf = (text: string, dropSignInWith = false): Place => {
+  const normalText = dropSignInWith ? normal(text).replace(SIGN_IN_WITH, ' ') : normal(text);
+  return { text: normalText, words: new Set(normalText.split(NON_WORD)) };
+};
+
+/** Matchers by term, kept across pages: the same brand policies are judged on every login page. */
+const matchers = new Map<string, Matcher | null>();
+const MATCHERS_MAX = 5_000;
+
+/**
+ * A term's test on normalized text: a whole word (letters and digits around it end it), or anywhere
+ * when partial. A plain substring search goes first: most terms are on no page, and it is far cheaper
+ * than the pattern.
+ */
 function matcherOf(term: string, partial: boolean): Matcher | null {
+  const key = `${partial ? 'p' : 'w'}:${term}`;
+  const known = matchers.get(key);
+  if (known !== undefined) return known;
   const needle = normal(term).trim();
-  if (needle === '') return null;
-  if (partial) return (text) => text.includes(needle);
-  const pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(needle)}($|[^\\p{L}\\p{N}])`, 'u');
-  return (text) => pattern.test(text);
+  let matcher: Matcher | null = null;
+  if (needle !== '' && partial) matcher = (place) => place.text.includes(needle);
+  else if (needle !== '' && !NON_WORD.test(needle)) matcher = (place) => place.words.has(needle);
+  else if (needle !== '') {
+    const pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(needle)}($|[^\\p{L}\\p{N}])`, 'u');
+    matcher = (place) => place.text.includes(needle) && pattern.test(place.text);
+  }
+  if (matchers.size >= MATCHERS_MAX) matchers.clear();
+  matchers.set(key, matcher);
+  return matcher;
 }
 
 /** A term matches as a whole word (letters and digits around it end it), or anywhere when partial. */
 export function termIn(text: string, term: string, partial: boolean): boolean {
-  return matcherOf(term, partial)?.(normal(text)) ?? false;
+  return matcherOf(term, partial)?.(placeOf(text)) ?? false;
 }
 
 /** The host is one of the domains, or a subdomain of one. */
@@ -93,23 +123,25 @@ export function hostIn(hostname: string, domains: readonly string[]): boolean {
 
 /** Every place a brand's name or aliases appear on the page. Each text is normalized once. */
 export function brandMatches(signals: PageSignals, brands: Brands): BrandMatch[] {
-  const places: [SignalSource, string][] = [
+  const places: [SignalSource | 'visible text', string][] = [
     ['title', signals.title],
-    ['text', signals.visibleText.replace(SIGN_IN_WITH, ' ')],
+    ['visible text', signals.visibleText],
     ...signals.formQuestions.map((question): [SignalSource, string] => ['text', question]),
     ...signals.imageAlts.map((alt): [SignalSource, string] => ['image', alt]),
     ...signals.formTargets.map((target): [SignalSource, string] => ['form', target]),
   ];
-  const normalPlaces = places.map(([where, text]): [SignalSource, string] => [where, normal(text)]);
+  const normalPlaces = places.map(([where, text]): [SignalSource, Place] =>
+    where === 'visible text' ? ['text', placeOf(text, true)] : [where, placeOf(text)],
+  );
   const matches: BrandMatch[] = [];
   for (const policy of brands) {
     const terms = [{ value: policy.brandName, isPartialMatch: false }, ...policy.alias].flatMap((t) => {
       const test = matcherOf(t.value, t.isPartialMatch);
       return test ? [{ term: t.value, test }] : [];
     });
-    for (const [where, text] of normalPlaces) {
+    for (const [where, place] of normalPlaces) {
       if (matches.some((m) => m.brand === policy.brandName && m.where === where)) continue;
-      const found = terms.find((t) => t.test(text));
+      const found = terms.find((t) => t.test(place));
       if (found) matches.push({ brand: policy.brandName, term: found.term, where });
     }
   }
