@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { outboxResponseSchema } from '@baitwatch/contracts/dev-outbox/outbox';
 import { allEventsResponseSchema } from '@baitwatch/contracts/events/all-events';
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { type ExtensionBrowser, launchWithExtension } from '../harness/extension-browser.ts';
 import { artifactsDir } from '../harness/paths.ts';
 import { consoleApi, runTag } from './incidents-fixtures.ts';
+import { signIn, waitForShell } from './support/console.ts';
 import { fakePageServer } from './support/fake-pages.ts';
 import { switchableProxy } from './support/switchable-proxy.ts';
 
@@ -397,5 +399,22 @@ describe('the browser extension', () => {
       brands: ['Microsoft'],
       modelCode: 'USER_REPORT',
     });
+  });
+
+  test('the Deployment page offers the built extension as a zip', async () => {
+    const page = await browser.context.newPage();
+    await signIn(page, baseUrl, 'customer');
+    await page.goto(`${baseUrl}/customers/${orgId}/deployment`);
+    await waitForShell(page);
+    await page.getByRole('tab', { name: 'Manual' }).click();
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download extension (zip)' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe('baitwatch-extension.zip');
+    const bytes = await readFile((await file.path()) as string);
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(bytes.includes(Buffer.from('manifest.json'))).toBe(true);
+    await shoot(page, 'extension-deployment-manual');
   });
 });
