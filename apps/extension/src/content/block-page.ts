@@ -10,7 +10,7 @@ const CSS = `
   display: flex; align-items: center; justify-content: center; padding: 24px; font-size: 16px; line-height: 1.5; }
 .box { max-width: 560px; }
 h1 { color: #c92a2a; font-size: 26px; margin: 0 0 12px; }
-p { margin: 0 0 10px; word-break: break-all; }
+p { margin: 0 0 10px; overflow-wrap: anywhere; }
 @media (prefers-color-scheme: dark) { .page { background: #141517; color: #e9ecef; } h1 { color: #ff8787; } }
 `;
 
