@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { findChromium } from './lib/chromium.ts';
+import { ensureExtensionBuild } from './lib/extension-build.ts';
 import { repoRoot, run, seconds } from './lib/repo.ts';
 import { addRun, emptyTally, summaryLine, type VitestJson } from './lib/vitest-summary.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
@@ -49,6 +50,8 @@ if (!chromium) {
 } else {
   try {
     await ensureWebBuild();
+    // The extension test loads the built extension unpacked.
+    await ensureExtensionBuild();
     const e2e = await vitest('e2e', ['--config', 'e2e/vitest.config.ts']);
     tally = addRun(tally, e2e.json, e2e.code);
     ok &&= e2e.code === 0;

@@ -89,6 +89,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Secure cookies everywhere except plain-http local runs. */
     secureCookies: bool(env.SECURE_COOKIES, publicUrl.startsWith('https://')),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    /** The browser extension's zip (`npm run build`), offered on the Deployment page. */
+    extensionPackage: resolve(
+      env.EXTENSION_PACKAGE ??
+        new URL('../../extension/release/baitwatch-extension.zip', import.meta.url).pathname,
+    ),
     logLevel: env.LOG_LEVEL ?? 'info',
     trialUrl: env.TRIAL_URL ?? 'https://baitwatch.app/free-trial',
     supportUrl: env.SUPPORT_URL ?? 'mailto:support@baitwatch.app',

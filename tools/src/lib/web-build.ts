@@ -13,7 +13,7 @@ const SOURCES = [
   join(repoRoot, 'packages/contracts/src'),
 ];
 
-function newestMtime(path: string): number {
+export function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -16,6 +16,10 @@ export const DEPLOYMENT_MESSAGES = {
   couldNotRotate: 'Could not rotate the license key.',
   /** A TISOC organization has no deployment (decision 0003). */
   noDeployment: 'This organization’s license does not include the browser extension.',
+  extensionDownloaded: 'The browser extension has been downloaded.',
+  couldNotDownloadExtension: 'Could not download the browser extension.',
+  /** The server was started without `npm run build` (no extension package). */
+  extensionNotBuilt: 'The browser extension has not been built on this server. Run npm run build.',
   pickOrganization: 'Pick an organization of this group to see its deployment.',
   noOrganizations: 'No Organization found',
 } as const;

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { isStorableText, TEXT_MESSAGES } from '../common/text.ts';
+import { storedGoogleFormUrl, withHttps } from './google-form-address.ts';
 import { GOOGLE_FORMS_HOST, LIST_MESSAGES as M } from './messages.ts';
+
+// The stored form of a Google Form address lives without zod, for the extension's content script.
+export { storedGoogleFormUrl, withHttps };
 
 /**
  * The rules of doc 2 §5 for allowed domains, blocked URLs and allowed Google Form URLs, in the spec's
@@ -66,7 +70,6 @@ export function blockedUrlProblem(input: string, existing?: readonly string[]): 
 
 // ---- Allowed Google Form URL ----------------------------------------------------------------------
 
-const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 /** The Google Forms address, with the port (if any) captured for its own rule. */
 const GOOGLE_FORMS_PREFIX = new RegExp(
   `^https://${GOOGLE_FORMS_HOST.replaceAll('.', '\\.')}(:\\d+)?/forms`,
@@ -106,16 +109,6 @@ const decoded = (url: string) => {
     return url;
   }
 };
-
-/** The trimmed input with https:// in front when it has no scheme. */
-export const withHttps = (input: string) => {
-  const url = input.trim();
-  return HAS_SCHEME.test(url) ? url : `https://${url}`;
-};
-
-/** How the URL is stored and served to extensions: without its scheme, URL-encoded (doc 2 §3). */
-export const storedGoogleFormUrl = (input: string) =>
-  encodeURIComponent(withHttps(input).replace(HAS_SCHEME, ''));
 
 /** A stored URL as people read it: https:// and the decoded address. */
 export const shownGoogleFormUrl = (stored: string) => `https://${decoded(stored)}`;

@@ -1,4 +1,5 @@
 import { EVENT_TYPES } from '@baitwatch/contracts/events/event-types';
+import { BLOCKLIST_MODEL_CODE } from '@baitwatch/contracts/extension/config-rules';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
@@ -10,7 +11,7 @@ import { worldApp } from '../../test/world-app.ts';
 import { outboxCodes } from './code-sources.ts';
 import { extensionApiApp } from './demo-app.ts';
 import { extensionClient } from './extension-client.ts';
-import { BLOCKLIST_MODEL_CODE, obeyConfigs, organizationConfigs, protectedBrands } from './fleet-config.ts';
+import { obeyConfigs, organizationConfigs, protectedBrands } from './fleet-config.ts';
 import { planEvents } from './fleet-events.ts';
 import { planInstalls } from './fleet-people.ts';
 import { registerInstalls, reportEvents } from './fleet-runner.ts';

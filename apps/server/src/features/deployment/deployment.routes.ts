@@ -1,3 +1,7 @@
+import {
+  EXTENSION_PACKAGE_CONTENT_TYPE,
+  extensionPackageParamsSchema,
+} from '@baitwatch/contracts/deployment/extension-package';
 import { groupPolicyGuideParamsSchema } from '@baitwatch/contracts/deployment/group-policy-guide';
 import { INSTALLER_CONTENT_TYPE, installerParamsSchema } from '@baitwatch/contracts/deployment/installer';
 import {
@@ -42,6 +46,17 @@ export async function registerDeploymentRoutes(v1: FastifyInstance, ctx: Feature
         reply,
         'application/pdf',
         await service.groupPolicyGuide(requireUser(request), request.params.customerId),
+      ),
+  );
+
+  api.get(
+    '/portal/customers/:customerId/deployment/extension-package',
+    { schema: { params: extensionPackageParamsSchema } },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        EXTENSION_PACKAGE_CONTENT_TYPE,
+        await service.extensionPackage(requireUser(request), request.params.customerId),
       ),
   );
 

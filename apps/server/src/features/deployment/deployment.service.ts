@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
 import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
+import { extensionPackageFileName } from '@baitwatch/contracts/deployment/extension-package';
 import { groupPolicyGuideFileName } from '@baitwatch/contracts/deployment/group-policy-guide';
 import { installerFileName } from '@baitwatch/contracts/deployment/installer';
 import { DEPLOYMENT_MESSAGES } from '@baitwatch/contracts/deployment/messages';
@@ -71,6 +73,17 @@ export function deploymentService(ctx: FeatureContext) {
         supportEmail: contact.supportEmail,
       });
       return { fileName: groupPolicyGuideFileName(input.productName, found), body };
+    },
+
+    /** The browser extension's zip, named after the current skin; 404 when the server has no build of it. */
+    async extensionPackage(user: SessionUser, customerId: number): Promise<DeploymentFile> {
+      const { found } = await allowed(user, customerId);
+      const contact = await branding.deploymentContact(found.tenantId, found.supportEmailDeployment);
+      const body = await readFile(ctx.config.extensionPackage).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') throw notFound(DEPLOYMENT_MESSAGES.extensionNotBuilt);
+        throw error;
+      });
+      return { fileName: extensionPackageFileName(contact.skin), body };
     },
 
     /**

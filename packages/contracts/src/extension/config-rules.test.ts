@@ -1,12 +1,9 @@
-import { EVENT_TYPES } from '@baitwatch/contracts/events/event-types';
-import {
-  EXTENSION_CONFIG_DEFAULTS,
-  type ExtensionConfig,
-} from '@baitwatch/contracts/extension/extension-config';
-import type { ReportEvent } from '@baitwatch/contracts/extension/report-event';
-import { storedGoogleFormUrl } from '@baitwatch/contracts/settings/list-rules';
 import { describe, expect, it } from 'vitest';
-import { BLOCKLIST_MODEL_CODE, underConfig } from './fleet-config.ts';
+import { EVENT_TYPES } from '../events/event-types.ts';
+import { storedGoogleFormUrl } from '../settings/google-form-address.ts';
+import { BLOCKLIST_MODEL_CODE, underConfig } from './config-rules.ts';
+import { EXTENSION_CONFIG_DEFAULTS, type ExtensionConfig } from './extension-config.ts';
+import type { ReportEvent } from './report-event.ts';
 
 const config = (changes: Partial<ExtensionConfig> = {}, alert: object = {}): ExtensionConfig =>
   ({

@@ -1,0 +1,51 @@
+import type { DetectionBox, ReportEvent } from '@baitwatch/contracts/extension/report-event';
+
+// The messages the content script and the options page send the service worker, and its answers.
+
+/** A detection the content script made: the service worker adds the id, time, IP and screenshot. */
+export interface DetectionMessage {
+  kind: 'detection';
+  event: Pick<ReportEvent, 'type' | 'url' | 'brands' | 'modelCode'>;
+  /** The page's HTML, already cut to the API's limit. Absent for a blocked page (never loaded). */
+  html?: string;
+  /** Boxes in CSS pixels of the viewport; scaled to screenshot pixels by the service worker. */
+  boxes: DetectionBox[];
+  /** The viewport's width in CSS pixels (the screenshot's is in device pixels). */
+  viewportWidth: number;
+  /** Whether a screenshot of the visible tab belongs with it. */
+  screenshot: boolean;
+}
+
+export type ToWorker =
+  | DetectionMessage
+  | { kind: 'login-page-scanned' }
+  | { kind: 'manual-start'; serverUrl: string; licenseKey: string; email: string }
+  | { kind: 'manual-verify'; code: string }
+  | { kind: 'status' }
+  | { kind: 'sync-now' }
+  | { kind: 'open-options' };
+
+/** What the options page shows. */
+export interface WorkerStatus {
+  registration: 'registered' | 'not registered' | 'code sent' | 'revoked';
+  mode: 'managed' | 'manual' | null;
+  serverUrl: string | null;
+  email: string | null;
+  /** The managed policy's state: complete (registers by itself), partial (a value missing) or absent. */
+  managedPolicy: 'complete' | 'partial' | 'absent';
+  organizationName: string | null;
+  brandName: string;
+  lastConfigCheck: string | null;
+  lastError: string | null;
+  queued: number;
+}
+
+/** Every answer: ok with a message to show, or a failure with the server's or our reason. */
+export type WorkerAnswer<T = undefined> =
+  | { ok: true; message?: string; value?: T }
+  | { ok: false; message: string };
+
+/** Sends a message to the service worker and waits for its answer. */
+export function toWorker<T = undefined>(message: ToWorker): Promise<WorkerAnswer<T>> {
+  return chrome.runtime.sendMessage(message) as Promise<WorkerAnswer<T>>;
+}

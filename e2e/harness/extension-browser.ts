@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Worker } from 'playwright-core';
+import { findChromium } from '../../tools/src/lib/chromium.ts';
+import { repoRoot } from './paths.ts';
+
+/** The built extension (`npm run build`), loaded unpacked. */
+export const EXTENSION_DIST = join(repoRoot, 'apps/extension/dist');
+
+export interface ExtensionBrowser {
+  context: BrowserContext;
+  extensionId: string;
+  /** The extension's service worker (it may be restarted by the browser: read it again with worker()). */
+  worker(): Promise<Worker>;
+  close(): Promise<void>;
+}
+
+/**
+ * Chromium with the extension loaded, in a fresh profile. Debian's Chromium 156 still honours
+ * --load-extension (branded Chrome dropped it in 137; there, Extensions.loadUnpacked over CDP with
+ * --enable-unsafe-extension-debugging is the way). Extensions need a persistent context and the new
+ * headless mode. `hostRules` map look-alike host names to the test's page server.
+ */
+export async function launchWithExtension(hostRules: string[]): Promise<ExtensionBrowser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium: set CHROMIUM_PATH or install /usr/bin/chromium.');
+  const profile = mkdtempSync(join(tmpdir(), 'bw-ext-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: false,
+    viewport: { width: 1280, height: 800 },
+    // The test's https pages use a throwaway self-signed certificate.
+    ignoreHTTPSErrors: true,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-quic',
+      '--disable-sync',
+      `--disable-extensions-except=${EXTENSION_DIST}`,
+      `--load-extension=${EXTENSION_DIST}`,
+      `--host-resolver-rules=${hostRules.join(', ')}`,
+    ],
+  });
+  const worker = async () =>
+    context.serviceWorkers().find((w) => w.url().startsWith('chrome-extension://')) ??
+    (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+  const extensionId = new URL((await worker()).url()).host;
+  return {
+    context,
+    extensionId,
+    worker,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
