@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Worker } from 'playwright-core';
 import { findChromium } from '../../tools/src/lib/chromium.ts';
+import { CHROMIUM_ARGS } from './browser.ts';
 import { repoRoot } from './paths.ts';
 
 /** The built extension (`npm run build`), loaded unpacked. */
@@ -34,13 +35,7 @@ export async function launchWithExtension(hostRules: string[]): Promise<Extensio
     ignoreHTTPSErrors: true,
     args: [
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-quic',
-      '--disable-sync',
+      ...CHROMIUM_ARGS,
       `--disable-extensions-except=${EXTENSION_DIST}`,
       `--load-extension=${EXTENSION_DIST}`,
       `--host-resolver-rules=${hostRules.join(', ')}`,

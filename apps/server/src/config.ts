@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { S3BlobStoreOptions } from './storage/s3-blob-store.ts';
 
 /** Typed configuration from the environment. Every setting has a default that works on a laptop. */
 export type Config = ReturnType<typeof loadConfig>;
@@ -19,17 +20,7 @@ const bool = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 
 /** Where screenshots, page HTML and logos live (BLOB_STORE): a directory, or an S3 bucket. */
-export type BlobStoreConfig =
-  | { kind: 'local'; dir: string }
-  | {
-      kind: 's3';
-      bucket: string;
-      prefix: string;
-      endpoint?: string;
-      region: string;
-      forcePathStyle: boolean;
-      credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
-    };
+export type BlobStoreConfig = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3BlobStoreOptions);
 
 /**
  * `s3://bucket/prefix` selects object storage; anything else is a directory. S3_ENDPOINT names an
