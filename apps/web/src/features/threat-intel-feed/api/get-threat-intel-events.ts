@@ -15,6 +15,7 @@ import {
   type PageRequest,
   toFeedPage,
 } from '../../../lib/feed-pager.ts';
+import { alignedPage } from '../model/aligned-page.ts';
 import type { ThreatIntelFeedFilters } from '../model/feed-state.ts';
 
 export const threatIntelKeys = {
@@ -27,7 +28,7 @@ export const threatIntelKeys = {
 /**
  * GET /v1/threat-intel/events for the rows the pager asks for (spec doc 2 §4: 21 for 20). The call
  * pages by pageNo × pageSize; a next page starting after the rows held (20, 40… or fewer after an
- * Unverify) is asked as page 1 of offset + size rows, and the rows already held are dropped
+ * Unverify) is asked as the page that holds it (alignedPage), and the rows before it are dropped
  * (decision 0048). The first page is exactly pageNo=1&pageSize=21.
  */
 export async function fetchThreatIntelPage(
@@ -35,6 +36,7 @@ export async function fetchThreatIntelPage(
   request: PageRequest,
   signal?: AbortSignal,
 ): Promise<FeedPage<ThreatIntelEvent>> {
+  const page = alignedPage(request.offset, request.size);
   const answer: ThreatIntelEventsResponse = await apiRequest('/v1/threat-intel/events', {
     schema: threatIntelEventsResponseSchema,
     signal,
@@ -42,11 +44,11 @@ export async function fetchThreatIntelPage(
     query: {
       filterBy: formatFilterBy(filters),
       sortBy: DEFAULT_FEED_SORT,
-      pageNo: 1,
-      pageSize: request.offset + request.size,
+      pageNo: page.pageNo,
+      pageSize: page.pageSize,
     },
   });
-  return toFeedPage(answer.events.slice(request.offset), request);
+  return toFeedPage(answer.events.slice(page.skip, page.skip + request.size), request);
 }
 
 export const threatIntelFeedQueryOptions = (filters: ThreatIntelFeedFilters) =>
