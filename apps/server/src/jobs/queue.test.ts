@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { createTestApp, fixedClock, type TestApp } from '../test/harness.ts';
 import { JOBS } from './job-kinds.ts';
+import { createQueue, NotReadyError } from './queue.ts';
 
 // Job payloads are checked against their kind's schema when queued and again when handled.
 let t: TestApp;
@@ -47,5 +48,32 @@ describe('typed jobs', () => {
     await queue('1:101');
     const pending = await db.select().from(jobs).where(eq(jobs.queue, JOBS.incidentAlert.queue));
     expect(pending.map((j) => j.dedupeKey)).toEqual(['1:100', '1:101']);
+  });
+});
+
+describe('a handler whose input is not there yet', () => {
+  it('runs again seconds later (NotReadyError), where a failure waits minutes', async () => {
+    const { db } = t.deps.database;
+    const clock = fixedClock(new Date(Date.now() + 1_000)); // a job's run_at defaults to the database's now
+    // A queue of its own, so only this handler runs; the app's own queue shares the table.
+    const queue = createQueue(db, clock);
+    await db.delete(jobs).where(eq(jobs.queue, JOBS.incidentAlert.queue)); // the tests' above
+    let tries = 0;
+    queue.handle(JOBS.incidentAlert, async () => {
+      tries += 1;
+      if (tries === 1) throw new NotReadyError('not published yet');
+      if (tries === 2) throw new Error('broken');
+    });
+    await queue.enqueue(db, JOBS.incidentAlert, { customerId: 424242 });
+    expect(await queue.drain()).toBe(1);
+    expect(tries).toBe(1);
+    clock.advance(2_000);
+    expect(await queue.drain()).toBe(1);
+    expect(tries).toBe(2);
+    clock.advance(60_000);
+    expect(await queue.drain()).toBe(0); // an ordinary failure backs off for minutes (4 after a second try)
+    clock.advance(4 * 60_000);
+    expect(await queue.drain()).toBe(1);
+    expect(tries).toBe(3);
   });
 });

@@ -39,6 +39,15 @@ const MAX_OUTAGE_POLL_MS = 10_000;
 const BOOKKEEPING_RETRY_MS = LOCK_MS / 2;
 /** A job whose handler failed only because the database was away runs again this soon. */
 const UNAVAILABLE_RETRY_MS = 5_000;
+/** A job whose input is not there yet (NotReadyError) tries again this soon, not after the backoff. */
+const NOT_READY_RETRY_MS = 2_000;
+
+/**
+ * Thrown by a handler whose input is about to exist (evidence published a moment after its event's
+ * row commits): the try counts, so a job whose input never comes still ends, but the next one is
+ * seconds away instead of the failure backoff's minutes.
+ */
+export class NotReadyError extends Error {}
 
 /** Which try of its job a handler is running (a handler that keeps a record of its own reads it). */
 export interface JobAttempt {
@@ -106,7 +115,8 @@ export function createQueue(db: Db, clock: Clock): Queue {
       );
       return true;
     }
-    const backoff = Math.min(60_000 * 2 ** job.attempts, 3_600_000);
+    const backoff =
+      failure instanceof NotReadyError ? NOT_READY_RETRY_MS : Math.min(60_000 * 2 ** job.attempts, 3_600_000);
     log?.warn({ err: failure, job: job.id, queue: job.queue }, 'job failed');
     await whileUnavailable(() => repo.fail(job.id, message, new Date(clock.now().getTime() + backoff)));
     return true;

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import { JOBS, type JobPayload } from '../../jobs/job-kinds.ts';
+import { NotReadyError } from '../../jobs/queue.ts';
 import { evidenceBlobs } from '../../storage/evidence-blobs.ts';
 import { evidenceJobsRepository } from './evidence-jobs.repository.ts';
 import { makeMarkedScreenshot } from './marked-screenshot.ts';
@@ -19,8 +20,8 @@ export function registerEvidenceJobs(deps: Pick<AppDeps, 'database' | 'blobs' | 
     const boxes = source.detectionBoxes.length > 0;
     if (kind === 'marked' && !boxes) return;
     const screenshot = await blobs.get(source, 'screenshot');
-    // Published a moment after the row is written: a job that runs in between tries again later.
-    if (!screenshot) throw new Error(`screenshot of event ${job.eventId} is not stored yet`);
+    // Published a moment after the row is written: a job that runs in between tries again shortly.
+    if (!screenshot) throw new NotReadyError(`screenshot of event ${job.eventId} is not stored yet`);
     const image =
       kind === 'resized'
         ? await makeThumbnail(screenshot)
