@@ -1,7 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -40,18 +39,15 @@ const tabOf = (state: unknown): AdvancedTab => {
 
 /**
  * /advanced-settings, {product}Admin only (the page guard answers anyone else). The opening tab comes
- * from navigation state and is written back, so a reload keeps it. The page holds the chosen tab
- * itself: a navigation of the shell's own (the selection written into the address) carries no tab
- * and must not send the admin back to the first one.
+ * from navigation state and is written back, so a reload keeps it.
  */
 export default function AdvancedSettingsPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [tab, setTab] = useState(() => tabOf(location.state));
+  const tab = tabOf(location.state);
   const choose = (value: string | null) => {
-    if (!value || !(value in ADVANCED_TABS)) return;
-    setTab(value as AdvancedTab);
-    navigate(location.pathname, { replace: true, state: { tab: value } });
+    if (value && value in ADVANCED_TABS)
+      navigate(location.pathname, { replace: true, state: { tab: value } });
   };
 
   return (
