@@ -1,3 +1,5 @@
+import { EVENT_MESSAGES } from '../events/messages.ts';
+
 /** The threat intel words of spec doc 2 §4, §5 and §8, word for word. */
 export const THREAT_INTEL_MESSAGES = {
   invalidInputs: 'Invalid Inputs!',
@@ -12,7 +14,7 @@ export const THREAT_INTEL_MESSAGES = {
   submittedText: 'Event has been submitted for Verification. It will appear in Threat Intel Feed soon.',
   failedTitle: 'Event Could not be added to Threat Intel',
   failedFallback: 'Failed to add threat intel',
-  noThreats: 'No Threats Detected',
+  noThreats: EVENT_MESSAGES.noThreatsDetected,
   noData: 'No Data Found',
   htmlLoadFailed: 'Error in loading HTML content',
   htmlMissing: 'HTML not available',

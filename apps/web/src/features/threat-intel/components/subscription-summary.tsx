@@ -1,3 +1,4 @@
+import { THREAT_INTEL_MESSAGES } from '@baitwatch/contracts/threat-intel/messages';
 import type { ThreatIntelSummary } from '@baitwatch/contracts/threat-intel/threat-intel-summary';
 import {
   Badge,
@@ -91,7 +92,7 @@ export function SubscriptionSummary({ query, withFeedLink }: SubscriptionSummary
         </Text>
         {s.latest.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No Threats Detected
+            {THREAT_INTEL_MESSAGES.noThreats}
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={560}>
