@@ -1,4 +1,7 @@
+import type { StixObject } from '@baitwatch/contracts/taxii/resources';
 import { stixId } from './stix-ids.ts';
+
+export type { StixObject };
 
 /** What one threat intel record contributes to STIX (read by taxii.repository.ts). */
 export interface IntelRecord {
@@ -10,8 +13,6 @@ export interface IntelRecord {
   industry: string | null;
   country: string | null;
 }
-
-export type StixObject = Record<string, unknown> & { type: string; id: string; modified?: string };
 
 /**
  * Brands, their campaigns and the campaign→brand relationship are Baitwatch's reference objects: one id
@@ -69,7 +70,7 @@ export function stixObjectsOf(record: IntelRecord, consoleUrl: string): StixObje
   for (const brand of brands) {
     const identityId = stixId('identity', `brand:${brand}`);
     const campaignId = stixId('campaign', `phishing:${brand}`);
-    const reference = { spec_version: '2.1', created: REFERENCE_TIME, modified: REFERENCE_TIME };
+    const reference = { spec_version: '2.1', created: REFERENCE_TIME, modified: REFERENCE_TIME } as const;
     objects.push(
       {
         type: 'identity',

@@ -1,10 +1,19 @@
 import { ERROR_CODES } from '@baitwatch/contracts/common/errors';
 import {
+  STIX_MEDIA_TYPE,
   TAXII_API_ROOT_PATH,
   TAXII_DISCOVERY_PATH,
   TAXII_MESSAGES,
 } from '@baitwatch/contracts/taxii/constants';
 import { taxiiPageQuerySchema } from '@baitwatch/contracts/taxii/objects';
+import {
+  taxiiApiRootSchema,
+  taxiiCollectionSchema,
+  taxiiCollectionsSchema,
+  taxiiDiscoverySchema,
+  taxiiEnvelopeSchema,
+  taxiiManifestSchema,
+} from '@baitwatch/contracts/taxii/resources';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -61,41 +70,56 @@ export async function registerTaxiiApi(app: FastifyInstance, ctx: FeatureContext
           done(badRequest('The body is not JSON.'), undefined);
         }
       });
-      const json = (body: unknown) => JSON.stringify(body);
+      // The media types hold "json", so Fastify serializes each answer through its response schema.
       const api = scope.withTypeProvider<ZodTypeProvider>();
-      api.get('/', async () => json(service.discovery()));
-      api.get(ROOT, async () => json(service.apiRoot()));
-      api.get(`${ROOT}collections/`, async (request) => json(service.collections(taxiiHolder(request))));
-      api.get(`${ROOT}collections/:id/`, { schema: { params: collectionParams } }, async (request) =>
-        json(service.collection(taxiiHolder(request), request.params.id)),
+      const answers = <T>(schema: T) => ({ response: { 200: schema } });
+      api.get('/', { schema: answers(taxiiDiscoverySchema) }, async () => service.discovery());
+      api.get(ROOT, { schema: answers(taxiiApiRootSchema) }, async () => service.apiRoot());
+      api.get(`${ROOT}collections/`, { schema: answers(taxiiCollectionsSchema) }, async (request) =>
+        service.collections(taxiiHolder(request)),
+      );
+      api.get(
+        `${ROOT}collections/:id/`,
+        { schema: { params: collectionParams, ...answers(taxiiCollectionSchema) } },
+        async (request) => service.collection(taxiiHolder(request), request.params.id),
       );
       api.get(
         `${ROOT}collections/:id/objects/`,
         {
           config: { stixToo: true },
-          schema: { params: collectionParams, querystring: taxiiPageQuerySchema },
+          schema: {
+            params: collectionParams,
+            querystring: taxiiPageQuerySchema,
+            ...answers(taxiiEnvelopeSchema),
+          },
         },
         async (request, reply) => {
           const page = await service.page(taxiiHolder(request), request.params.id, request.query);
           dateAddedHeaders(reply, page);
-          return json({ ...envelope(page), objects: page.objects.map((o) => o.object) });
+          return { ...envelope(page), objects: page.objects.map((o) => o.object) };
         },
       );
       api.get(
         `${ROOT}collections/:id/manifest/`,
-        { schema: { params: collectionParams, querystring: taxiiPageQuerySchema } },
+        {
+          schema: {
+            params: collectionParams,
+            querystring: taxiiPageQuerySchema,
+            ...answers(taxiiManifestSchema),
+          },
+        },
         async (request, reply) => {
           const page = await service.page(taxiiHolder(request), request.params.id, request.query);
           dateAddedHeaders(reply, page);
-          return json({
+          return {
             ...envelope(page),
             objects: page.objects.map(({ object, dateAdded }) => ({
               id: object.id,
               date_added: dateAdded,
               version: object.modified,
-              media_type: 'application/stix+json;version=2.1',
+              media_type: STIX_MEDIA_TYPE,
             })),
-          });
+          };
         },
       );
       // The collection is read-only (can_write false): a body in another media type is a 415, then 403.
