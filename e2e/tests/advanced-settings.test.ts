@@ -10,7 +10,14 @@ import { loginAs } from '../harness/login.ts';
 import { describe, expect, test } from '../harness/test.ts';
 import { runTag } from './incidents-fixtures.ts';
 import { chooseOption, closeResult } from './incidents-page.ts';
-import { chooseMenuItem, selectOrganization, signIn, waitForPath, waitForShell } from './support/console.ts';
+import {
+  chooseMenuItem,
+  chooseTab,
+  selectOrganization,
+  signIn,
+  waitForPath,
+  waitForShell,
+} from './support/console.ts';
 
 // Advanced Settings (issue 6 §3): the six tabs, and Licensing Options changing an organization's
 // license type behind a confirmation (Close reverts). A real login: saving renews the session.
@@ -42,7 +49,7 @@ describe('advanced settings', () => {
       'Baseline Brand Policies',
       'Licensing Options',
     ]);
-    await page.getByRole('tab', { name: 'Licensing Options' }).click();
+    await chooseTab(page, 'Licensing Options');
     // The provider starts on the Super Feed entry: an organization must be picked first.
     await page.getByText(MESSAGES.selectCustomerToView('Licensing Options')).waitFor();
     await selectOrganization(page, 'Bluefin Security > Coho Winery');
@@ -77,7 +84,7 @@ describe('advanced settings', () => {
     await loginAs(page, baseUrl, 'provider');
     await waitForShell(page);
     await page.goto(`${baseUrl}/advanced-settings`);
-    await page.getByRole('tab', { name: 'Create Customer' }).click();
+    await chooseTab(page, 'Create Customer');
     await page.getByRole('button', { name: 'Create Customer' }).click();
     await page.getByText(SIGNUP_MESSAGES.organizationNameRequired, { exact: true }).waitFor();
     await page.getByText(SIGNUP_MESSAGES.subDomainRequired, { exact: true }).waitFor();
@@ -140,7 +147,7 @@ describe('advanced settings', () => {
     await signIn(page, baseUrl, 'provider');
     await page.goto(`${baseUrl}/advanced-settings`);
     await waitForShell(page);
-    await page.getByRole('tab', { name: 'Baseline Brand Policies' }).click();
+    await chooseTab(page, 'Baseline Brand Policies');
     await page.getByText(/^Total Brands: \d+$/).waitFor();
     await page.getByRole('table', { name: 'Brand policies' }).waitFor();
     await expectNoA11yViolations(page, 'Baseline Brand Policies');

@@ -15,6 +15,7 @@ import { artifactsDir } from '../harness/paths.ts';
 import { describe, expect, test } from '../harness/test.ts';
 import { chooseOption, closeResult } from './incidents-page.ts';
 import {
+  chooseTab,
   eventually,
   notice,
   organization,
@@ -178,7 +179,7 @@ describe('extension settings', () => {
       ]);
 
       // Scan Settings: the interlocks, Cancel, then a save behind the confirmation.
-      await page.getByRole('tab', { name: 'Scan Settings' }).click();
+      await chooseTab(page, 'Scan Settings');
       const ssOpt = switchOf(page, 'Screenshot Optimisation');
       await ssOpt.waitFor({ state: 'attached' });
       const combo = (name: string) => page.getByRole('combobox', { name, exact: true });
@@ -221,7 +222,7 @@ describe('extension settings', () => {
       });
 
       // Google Form Settings: the switch saves at once; the organization's settings then show the tab.
-      await page.getByRole('tab', { name: 'Google Form Settings' }).click();
+      await chooseTab(page, 'Google Form Settings');
       const gform = switchOf(page, 'Google Form Scanning');
       await gform.waitFor({ state: 'attached' });
       expect(await gform.isChecked()).toBe(false);
@@ -233,7 +234,7 @@ describe('extension settings', () => {
       await page.getByRole('tab', { name: 'Allowed Google Form URLs' }).waitFor();
 
       await page.goto(`${baseUrl}/advanced-settings`);
-      await page.getByRole('tab', { name: 'Google Form Settings' }).click();
+      await chooseTab(page, 'Google Form Settings');
       await gform.waitFor({ state: 'attached' });
       await flip(page, 'Google Form Scanning');
       await eventually(() => gform.isChecked()).toBe(false);

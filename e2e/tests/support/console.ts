@@ -105,6 +105,16 @@ export async function chooseMenuItem(page: Page, label: string): Promise<void> {
   await page.getByRole('menuitem', { name: label, exact: true }).click();
 }
 
+/**
+ * Opens a tab by its name and waits until it is the selected one, so a click that did not take says so
+ * here rather than as a missing panel further on.
+ */
+export async function chooseTab(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tab', { name, exact: true });
+  await tab.click();
+  await eventually(() => tab.getAttribute('aria-selected')).toBe('true');
+}
+
 /** Picks an entry of the organization dropdown by its shown name. */
 export async function selectOrganization(page: Page, name: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Organization', exact: true }).click();
