@@ -6,6 +6,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'apps/server/src/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/extension/{src,scripts}/**/*.test.ts',
       'tools/src/**/*.test.ts',
     ],
     testTimeout: 30_000,

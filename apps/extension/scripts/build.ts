@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, w
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type InlineConfig } from 'vite';
+import { renderIcons } from './icons.ts';
 import { managedSchema, manifest } from './manifest.ts';
 import { zip } from './zip.ts';
 
@@ -57,6 +58,8 @@ mkdirSync(dist, { recursive: true });
 for (const entry of ENTRIES) await build(config(entry));
 for (const name of readdirSync(join(root, 'static')))
   copyFileSync(join(root, 'static', name), join(dist, name));
+mkdirSync(join(dist, 'icons'));
+for (const icon of await renderIcons()) writeFileSync(join(dist, icon.file), icon.data);
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
 writeFileSync(
   join(dist, 'manifest.json'),

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@baitwatch/contracts/common/product';
 import { MANAGED_POLICY_VALUES } from '@baitwatch/contracts/deployment/managed-policy';
+import { iconSet } from './icons.ts';
 
 // The extension's manifest (Manifest V3) and its managed-storage schema, made at build time from the
 // contracts: the policy values are the ones the Windows installer writes (decision 0042).
@@ -21,8 +22,10 @@ export function manifest(version: string, key?: string) {
         all_frames: false,
       },
     ],
+    icons: iconSet(),
     options_ui: { page: 'options.html', open_in_tab: true },
-    action: { default_title: `${PRODUCT_NAME} settings` },
+    // The toolbar shows 16 (32 on high-density screens); the title follows the brand once configured.
+    action: { default_title: `${PRODUCT_NAME} settings`, default_icon: iconSet([16, 32]) },
     storage: { managed_schema: 'managed_schema.json' },
     // storage: the install, config and queue; unlimitedStorage: queued screenshots while offline;
     // alarms: the config poll, heartbeat and queue; webRequest: the page's IP for a report.

@@ -11,6 +11,8 @@ const SOURCES = [
   join(EXTENSION, 'static'),
   join(EXTENSION, 'scripts'),
   join(EXTENSION, 'package.json'),
+  // The icons are drawn from the console's mark (apps/extension/scripts/icons.ts).
+  join(repoRoot, 'apps/web/public/favicon.svg'),
   join(repoRoot, 'packages/contracts/src'),
 ];
 
