@@ -14,6 +14,8 @@ export interface ExtensionBrowser {
   extensionId: string;
   /** The extension's service worker (it may be restarted by the browser: read it again with worker()). */
   worker(): Promise<Worker>;
+  /** One of the extension's storage areas, whole: `local` (what it keeps), `managed` (what policy handed it). */
+  storage(area: 'local' | 'managed'): Promise<Record<string, unknown>>;
   close(): Promise<void>;
 }
 
@@ -21,9 +23,13 @@ export interface ExtensionBrowser {
  * Chromium with the extension loaded, in a fresh profile. Debian's Chromium 156 still honours
  * --load-extension (branded Chrome dropped it in 137; there, Extensions.loadUnpacked over CDP with
  * --enable-unsafe-extension-debugging is the way). Extensions need a persistent context and the new
- * headless mode. `hostRules` map look-alike host names to the test's page server.
+ * headless mode. `hostRules` map look-alike host names to the test's page server; `extensionDir` is
+ * the unpacked extension to load (the build, or a copy of it under another id).
  */
-export async function launchWithExtension(hostRules: string[]): Promise<ExtensionBrowser> {
+export async function launchWithExtension(
+  hostRules: string[],
+  extensionDir = EXTENSION_DIST,
+): Promise<ExtensionBrowser> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium: set CHROMIUM_PATH or install /usr/bin/chromium.');
   const profile = mkdtempSync(join(tmpdir(), 'bw-ext-profile-'));
@@ -36,8 +42,8 @@ export async function launchWithExtension(hostRules: string[]): Promise<Extensio
     args: [
       '--headless=new',
       ...CHROMIUM_ARGS,
-      `--disable-extensions-except=${EXTENSION_DIST}`,
-      `--load-extension=${EXTENSION_DIST}`,
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
       `--host-resolver-rules=${hostRules.join(', ')}`,
     ],
   });
@@ -49,6 +55,8 @@ export async function launchWithExtension(hostRules: string[]): Promise<Extensio
     context,
     extensionId,
     worker,
+    // An expression, not a function: the e2e code is not typed against the extension APIs.
+    storage: async (area) => (await worker()).evaluate(`chrome.storage.${area}.get(null)`),
     async close() {
       await context.close();
       rmSync(profile, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { z } from 'zod';
 import { type ExtensionBrowser, launchWithExtension } from '../harness/extension-browser.ts';
+import { keyedExtensionCopy, type WrittenPolicy, writeChromiumPolicy } from '../harness/managed-extension.ts';
 import { artifactsDir } from '../harness/paths.ts';
 import { consoleApi, runTag } from './incidents-fixtures.ts';
 import { signIn, waitForShell } from './support/console.ts';
@@ -21,9 +23,13 @@ import { switchableProxy } from './support/switchable-proxy.ts';
 // Chromium, registered through its options page with the emailed code against the run's server, on
 // pages served here under look-alike host names. Every assertion on a report reads the console's
 // feed as the organization's admin. The extension talks to the server through a proxy the test can
-// stop (the server "down") without stopping the run's shared server.
+// stop (the server "down") without stopping the run's shared server. The last case deploys it as the
+// installer does instead: a copy under an id of its own, handed its values by Chromium's policy.
 
 const ORGANIZATION = 'Contoso Pharmaceuticals';
+/** The managed case's organization: a whitelabelled tenant's (Bluefin Security resells as "Bluefin Guard"). */
+const MANAGED_ORGANIZATION = 'Wide World Importers';
+const MANAGED_BRAND = 'Bluefin Guard';
 const ANY_WAIT = { timeout: 30_000, interval: 500 };
 
 const baseUrl = inject('baseUrl');
@@ -34,6 +40,15 @@ const GENUINE = [
   ['Google', 'accounts.google.com'],
   ['PayPal', 'www.paypal.com'],
 ] as const;
+
+/** Chromium's host-resolver rules: the look-alike and genuine host names to the test's page server. */
+const HOST_RULES = [
+  'MAP *.test 127.0.0.1',
+  'MAP *.contoso-pharma.com 127.0.0.1',
+  'MAP docs.google.com 127.0.0.1',
+  ...GENUINE.map(([, host]) => `MAP ${host} 127.0.0.1`),
+  'EXCLUDE localhost',
+];
 
 /** A screenshot to look at, in .tmp/e2e/, light and dark. */
 async function shoot(page: Page, name: string) {
@@ -46,30 +61,39 @@ async function shoot(page: Page, name: string) {
 let browser: ExtensionBrowser;
 let pages: Awaited<ReturnType<typeof fakePageServer>>;
 let proxy: Awaited<ReturnType<typeof switchableProxy>>;
-let admin: Awaited<ReturnType<typeof consoleApi>>;
-let provider: Awaited<ReturnType<typeof consoleApi>>;
+type ConsoleApi = Awaited<ReturnType<typeof consoleApi>>;
+let admin: ConsoleApi;
+let provider: ConsoleApi;
 let orgId: number;
 let options: Page;
 
 const alertPath = () => `/v1/portal/customers/${orgId}/alert-configurations`;
 
-async function feed(types: number[]) {
+/** Whose feed is read, as whom: Contoso's, as its admin, unless a case says otherwise. */
+interface FeedOf {
+  api: ConsoleApi;
+  customerId: number;
+}
+const contoso = (): FeedOf => ({ api: admin, customerId: orgId });
+
+async function feed(types: number[], { api, customerId }: FeedOf) {
   const query = types.map((t) => `type=${t}`).join('&');
   return (
-    await admin.get(
-      `/v1/portal/customers/${orgId}/all-events?${query}&pageSize=101&includeFalsePositive=true`,
+    await api.get(
+      `/v1/portal/customers/${customerId}/all-events?${query}&pageSize=101&includeFalsePositive=true`,
       allEventsResponseSchema,
     )
   ).records;
 }
 
 /** The feed's events for one visited address. */
-const eventsAt = async (url: string) => (await feed([0, 1, 2, 3, 4, 5])).filter((e) => e.url === url);
+const eventsAt = async (url: string, of = contoso()) =>
+  (await feed([0, 1, 2, 3, 4, 5], of)).filter((e) => e.url === url);
 
 /** Waits until `count` events of the address are in the feed, and answers them. */
-async function arrived(url: string, count = 1) {
-  await expect.poll(async () => (await eventsAt(url)).length, ANY_WAIT).toBeGreaterThanOrEqual(count);
-  return eventsAt(url);
+async function arrived(url: string, count = 1, of = contoso()) {
+  await expect.poll(async () => (await eventsAt(url, of)).length, ANY_WAIT).toBeGreaterThanOrEqual(count);
+  return eventsAt(url, of);
 }
 
 /** The options page's "Check for settings now": the config poll, the heartbeat and the queue, at once. */
@@ -93,9 +117,9 @@ const consoleLines = new WeakMap<Page, string[]>();
 const checkCosts: number[] = [];
 const readCosts: number[] = [];
 
-/** Opens the address in a new tab; answers the tab and a promise of the content script's check. */
-async function visit(url: string, waitUntil: 'load' | 'commit' = 'load'): Promise<Page> {
-  const page = await browser.context.newPage();
+/** Opens the address in a new tab of the browser (the manual cases' unless told). */
+async function visit(url: string, waitUntil: 'load' | 'commit' = 'load', on = browser): Promise<Page> {
+  const page = await on.context.newPage();
   const lines: string[] = [];
   consoleLines.set(page, lines);
   page.on('console', (message) => {
@@ -190,35 +214,35 @@ beforeAll(async () => {
   provider = await consoleApi(baseUrl, 'provider');
   orgId = await admin.organizationId(ORGANIZATION);
   pages = await fakePageServer();
-  proxy = await switchableProxy(baseUrl);
-  browser = await launchWithExtension([
-    'MAP *.test 127.0.0.1',
-    'MAP *.contoso-pharma.com 127.0.0.1',
-    'MAP docs.google.com 127.0.0.1',
-    ...GENUINE.map(([, host]) => `MAP ${host} 127.0.0.1`),
-    'EXCLUDE localhost',
-  ]);
-  await browser.context.addInitScript(RECORD_PROCESSING_STYLES);
-  await registerThroughOptionsPage(
-    await admin.licenseKey(orgId),
-    `${runTag('e2e.ext.')}@contoso-pharma.test`,
-  );
-}, 120_000);
+});
 
 afterAll(async () => {
-  if (checkCosts.length > 0) {
-    // The figure for docs/performance.md, also kept in .tmp/e2e/.
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    const line = `A login page check: median ${median(checkCosts)} ms (reading the page ${median(readCosts)} ms) over ${checkCosts.length} checks, max ${Math.max(...checkCosts)} ms`;
-    writeFileSync(join(artifactsDir, 'extension-check-cost.txt'), `${line}\n`);
-    console.info(line);
-  }
-  await browser?.close();
-  await proxy?.stop();
   await pages?.close();
 });
 
 describe('the browser extension', () => {
+  beforeAll(async () => {
+    proxy = await switchableProxy(baseUrl);
+    browser = await launchWithExtension(HOST_RULES);
+    await browser.context.addInitScript(RECORD_PROCESSING_STYLES);
+    await registerThroughOptionsPage(
+      await admin.licenseKey(orgId),
+      `${runTag('e2e.ext.')}@contoso-pharma.test`,
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    if (checkCosts.length > 0) {
+      // The figure for docs/performance.md, also kept in .tmp/e2e/.
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+      const line = `A login page check: median ${median(checkCosts)} ms (reading the page ${median(readCosts)} ms) over ${checkCosts.length} checks, max ${Math.max(...checkCosts)} ms`;
+      writeFileSync(join(artifactsDir, 'extension-check-cost.txt'), `${line}\n`);
+      console.info(line);
+    }
+    await browser?.close();
+    await proxy?.stop();
+  });
+
   test('a fake sign-in page of a brand on a look-alike host is warned about and reported with its evidence', async () => {
     const url = detectPage('detect');
     const page = await visit(url);
@@ -416,5 +440,73 @@ describe('the browser extension', () => {
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
     expect(bytes.includes(Buffer.from('manifest.json'))).toBe(true);
     await shoot(page, 'extension-deployment-manual');
+  });
+});
+
+describe('the extension deployed by policy, as the installer deploys it', () => {
+  test('registers by itself from the managed policy, and its detection is in the feed under the OS identity the policy gives', async () => {
+    const wwi: FeedOf = { api: provider, customerId: await provider.organizationId(MANAGED_ORGANIZATION) };
+    const tag = runTag('');
+    const identity = {
+      osUserId: `WWI\\e2e.${tag}`,
+      osComputerName: `WWI-E2E-${tag.toUpperCase()}`,
+      osUuid: randomUUID(),
+    };
+    const copy = keyedExtensionCopy();
+    let policy: WrittenPolicy | undefined;
+    let managed: ExtensionBrowser | undefined;
+    try {
+      // Written before the browser starts, as on a deployed machine. Headless Chromium reads it at start;
+      // a file written while it runs arrives about 5 s later (it watches the directory), no restart or
+      // chrome://policy reload needed, and the extension registers on storage.managed.onChanged.
+      policy = writeChromiumPolicy(copy.extensionId, {
+        licenseKey: await provider.licenseKey(wwi.customerId),
+        serverUrl: baseUrl,
+        ...identity,
+      });
+      managed = await launchWithExtension(HOST_RULES, copy.dir);
+      const browserOf = managed;
+      expect(browserOf.extensionId).toBe(copy.extensionId);
+      const stored = async (key: 'install' | 'config') => (await browserOf.storage('local'))[key];
+      expect(
+        await browserOf.storage('managed'),
+        `Chromium handed the extension nothing from ${policy.path}`,
+      ).toMatchObject(identity);
+      // Registered and configured on its own: nobody opened its settings page.
+      await expect.poll(() => stored('config'), ANY_WAIT).toBeTruthy();
+      expect(await stored('install')).toMatchObject({ mode: 'managed', customerId: wwi.customerId });
+
+      const url = detectPage('managed');
+      const dialog = warning(await visit(url, 'load', browserOf));
+      await dialog.waitFor({ timeout: 15_000 });
+      // The whitelabel: the tenant's brand name on the warning, not the product's.
+      expect(await dialog.textContent()).toContain(`Protected by ${MANAGED_BRAND}`);
+      const [event] = await arrived(url, 1, wwi);
+      expect(event).toMatchObject({
+        type: EVENT_TYPES.incident,
+        brands: ['Microsoft'],
+        osUserId: identity.osUserId,
+        osComputerName: identity.osComputerName,
+        osuuid: identity.osUuid,
+        email: null,
+        // What the browser itself tells the extension.
+        os: 'Linux',
+        browserName: 'Chromium',
+      });
+
+      const opened = browserOf.context.pages().filter((p) => p.url().includes('/options.html'));
+      expect(opened, 'a managed install opens no settings page').toHaveLength(0);
+      const options = await browserOf.context.newPage();
+      await options.goto(`chrome-extension://${browserOf.extensionId}/options.html`);
+      await options.getByText('Managed by your organization').waitFor();
+      expect(await options.locator('#status').textContent()).toContain(MANAGED_ORGANIZATION);
+      expect(await options.locator('#start-form').isHidden()).toBe(true);
+      expect(await options.title()).toBe(`${MANAGED_BRAND} extension settings`);
+      await shoot(options, 'extension-managed-options');
+    } finally {
+      await managed?.close();
+      policy?.remove();
+      copy.remove();
+    }
   });
 });
