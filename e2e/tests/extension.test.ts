@@ -502,6 +502,9 @@ describe('the extension deployed by policy, as the installer deploys it', () => 
       expect(await options.locator('#status').textContent()).toContain(MANAGED_ORGANIZATION);
       expect(await options.locator('#start-form').isHidden()).toBe(true);
       expect(await options.title()).toBe(`${MANAGED_BRAND} extension settings`);
+      expect(await (await browserOf.worker()).evaluate('chrome.action.getTitle({})')).toBe(
+        `${MANAGED_BRAND} settings`,
+      );
       await shoot(options, 'extension-managed-options');
     } finally {
       await managed?.close();

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@baitwatch/contracts/common/product';
 import { HEARTBEAT_INTERVAL_SECONDS } from '@baitwatch/contracts/extension/extension-config';
 import type { ToWorker, WorkerAnswer, WorkerStatus } from '../shared/messages.ts';
-import { readStored, writeStored } from '../shared/stored.ts';
+import { readStored, type StoredConfig, writeStored } from '../shared/stored.ts';
 import { heartbeat, pollConfig } from './config-sync.ts';
 import { reportDetection } from './detections.ts';
 import { flushQueue, queuedCount } from './event-queue.ts';
@@ -19,6 +19,14 @@ const ALARMS = { config: 'config-poll', heartbeat: 'heartbeat', queue: 'send-que
 export const CONFIG_POLL_MINUTES = 5;
 /** How often queued reports and scan counts are sent while any wait. */
 const QUEUE_RETRY_MINUTES = 1;
+
+/** The name the organization's people know the product by: its tenant's whitelabel brand, else ours. */
+const brandNameOf = (config: StoredConfig | undefined) => config?.config.whitelabel.brandName ?? PRODUCT_NAME;
+
+/** The toolbar button's tooltip follows the brand too (the manifest's default names the product). */
+async function showBrand(): Promise<void> {
+  await chrome.action.setTitle({ title: `${brandNameOf(await readStored('config'))} settings` });
+}
 
 async function noteError(error: unknown): Promise<string> {
   const message = error instanceof Error ? error.message : String(error);
@@ -64,6 +72,7 @@ async function start(): Promise<void> {
   } catch (error) {
     await noteError(error);
   }
+  await showBrand();
   await scheduleAlarms();
 }
 
@@ -89,7 +98,7 @@ async function status(): Promise<WorkerStatus> {
     email: install?.email ?? pending?.email ?? null,
     managedPolicy: managed.policy ? 'complete' : managed.present ? 'partial' : 'absent',
     organizationName: config?.config.organizationName ?? null,
-    brandName: config?.config.whitelabel.brandName ?? PRODUCT_NAME,
+    brandName: brandNameOf(config),
     lastConfigCheck: config?.checkedAt ?? null,
     lastError: lastError || null,
     queued: await queuedCount(),
@@ -153,5 +162,9 @@ chrome.runtime.onInstalled.addListener((details) => {
   });
 });
 chrome.storage.managed.onChanged.addListener(() => void start());
+// Every way a new config arrives (a poll on the alarm, a sync, a new registration) passes through here.
+chrome.storage.local.onChanged.addListener((changes) => {
+  if (changes.config) void showBrand();
+});
 chrome.action.onClicked.addListener(() => void chrome.runtime.openOptionsPage());
 watchPageIps();
