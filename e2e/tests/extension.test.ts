@@ -11,6 +11,7 @@ import { type AlertConfig, alertConfigSchema } from '@baitwatch/contracts/settin
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { z } from 'zod';
+import { DEMO_BRANDS } from '../../apps/server/src/seed/data/brands.ts';
 import { type ExtensionBrowser, launchWithExtension } from '../harness/extension-browser.ts';
 import { keyedExtensionCopy, type WrittenPolicy, writeChromiumPolicy } from '../harness/managed-extension.ts';
 import { artifactsDir } from '../harness/paths.ts';
@@ -34,12 +35,13 @@ const ANY_WAIT = { timeout: 30_000, interval: 500 };
 
 const baseUrl = inject('baseUrl');
 
-/** Demo brands' own sign-in hosts (on the HSTS preload list: served over https here). */
-const GENUINE = [
-  ['Microsoft', 'login.microsoftonline.com'],
-  ['Google', 'accounts.google.com'],
-  ['PayPal', 'www.paypal.com'],
-] as const;
+/**
+ * Every active demo brand's own host names, each serving a copy of that brand's sign-in page (over
+ * https: several are on the HSTS preload list).
+ */
+const GENUINE = DEMO_BRANDS.filter((brand) => brand.isActive !== false).flatMap((brand) =>
+  brand.domains.map(({ value }) => [brand.brandName, value] as const),
+);
 
 /** Chromium's host-resolver rules: the look-alike and genuine host names to the test's page server. */
 const HOST_RULES = [
@@ -296,15 +298,19 @@ describe('the browser extension', () => {
     expect(await eventsAt(plain.url())).toHaveLength(0);
   });
 
-  test('the genuine sign-in pages of demo brands, on their own host names, are left alone', async () => {
+  test('the genuine sign-in pages of every active demo brand, on each of its own host names, are left alone', async () => {
     const visited: string[] = [];
     for (const [brand, host] of GENUINE) {
-      const url = pages.secureUrl(host, `/login?brand=${brand}&case=${runTag('genuine-')}`);
+      const url = pages.secureUrl(
+        host,
+        `/login?brand=${encodeURIComponent(brand)}&case=${runTag('genuine-')}`,
+      );
       const page = await visit(url);
       await checked(page);
       expect(await page.title()).toBe(`Sign in to your ${brand} account`);
-      expect(await warning(page).count()).toBe(0);
+      expect(await warning(page).count(), url).toBe(0);
       visited.push(url);
+      await page.close();
     }
     const marker = detectPage('after-genuine');
     await warning(await visit(marker)).waitFor({ timeout: 15_000 });
