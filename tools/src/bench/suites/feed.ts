@@ -32,6 +32,7 @@ export function feedSuite(world: EventWorld): Suite {
     ['one extension user', { extensionUserId: '42' }],
     ['last 7 days, offset 20', { startTime: daysAgo(7), offset: '20' }],
     ['cleared', { cleared: 'true' }],
+    ['cleared, with the count', { cleared: 'true', requireTotalRecordsCount: 'true' }],
     ['removeThreatUrl', { removeThreatUrl: 'true' }],
     ['Include False Positive', { includeFalsePositive: 'true' }],
     ['Remove Repeat URL', { removeRepeateUrl: 'true' }],

@@ -3,7 +3,10 @@
 
 import { superFeedQuerySchema } from '@baitwatch/contracts/super-feed/super-feed-list';
 import { asSystem } from '../../../../apps/server/src/auth/authorize.ts';
-import { superFeedRepository } from '../../../../apps/server/src/features/super-feed/super-feed.repository.ts';
+import {
+  superFeedRepository,
+  wholePageSql,
+} from '../../../../apps/server/src/features/super-feed/super-feed.repository.ts';
 import { toSuperFeedQuery } from '../../../../apps/server/src/features/super-feed/super-feed.service.ts';
 import type { EventWorld } from '../event-world.ts';
 import type { Scenario, Suite } from '../scenarios.ts';
@@ -17,8 +20,14 @@ export function superFeedSuite(world: EventWorld): Suite {
     ['page 10', { pageNo: '10' }],
     ['type=3', { filterBy: 'type', type: '3' }],
     ['custId (the big organization)', { filterBy: 'custId', custId: String(world.big) }],
-    ['email contains', { filterBy: 'email', email: 'user42@' }],
-    ['osCompName contains', { filterBy: 'osCompName', osCompName: 'pc-42' }],
+    // Emails are user0@ to user4999@bench.test, computer names PC-0 to PC-2999 (event-world.ts): a
+    // substring as rare as one user, one a few users share, and one every event has.
+    ['email contains, rare (1 event in 5,000)', { filterBy: 'email', email: 'user42@' }],
+    ['email contains, uncommon (11 in 5,000)', { filterBy: 'email', email: 'user123' }],
+    ['email contains, common (every event)', { filterBy: 'email', email: 'bench.test' }],
+    ['osCompName contains, rare (1 in 3,000)', { filterBy: 'osCompName', osCompName: 'pc-2999' }],
+    ['osCompName contains, uncommon (11 in 3,000)', { filterBy: 'osCompName', osCompName: 'pc-42' }],
+    ['osCompName contains, common (1,111 in 3,000)', { filterBy: 'osCompName', osCompName: 'pc-1' }],
     ['brNm=PayPal', { filterBy: 'brNm', brNm: 'PayPal' }],
     ['dtTS=last90d', { filterBy: 'dtTS', dtTS: 'last90d' }],
     [
@@ -42,6 +51,7 @@ export function superFeedSuite(world: EventWorld): Suite {
       url: `/v1/super-feed?${new URLSearchParams(query)}`,
       headers: world.providerHeaders,
       direct: () => repo.page(everything, q),
+      explain: q.removeRepeatUrl ? [] : [wholePageSql(q)],
     };
   });
   return { title: 'super feed, first page (pageSize 21), every organization', scenarios };
