@@ -57,12 +57,12 @@ export async function ensureDbTemplate(): Promise<string> {
   const file = join(CACHE_DIR, `pglite-${templateKey()}.tar.gz`);
   if (existsSync(file)) return file;
   const started = performance.now();
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { openPglite } = await import('../../../apps/server/src/db/pglite.ts');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const schema = await import('../../../apps/server/src/db/schema/index.ts');
   const { importReferenceData } = await import('../../../apps/server/src/seed/reference-data.ts');
-  const client = await PGlite.create();
+  const client = await openPglite();
   const database = drizzle(client, { schema });
   await migrate(database, { migrationsFolder: MIGRATIONS });
   // The server's own step, so the template holds exactly what its first start would import.
@@ -96,7 +96,7 @@ export async function prepareEmbeddedDataDir(dataDir: string): Promise<void> {
   const tar = spawnSync('tar', ['-xzf', template, '-C', pgDir], { stdio: 'pipe' });
   if (tar.status === 0) return;
   rmSync(pgDir, { recursive: true, force: true });
-  const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create(pgDir, { loadDataDir: new Blob([readFileSync(template)]) });
+  const { openPglite } = await import('../../../apps/server/src/db/pglite.ts');
+  const client = await openPglite(pgDir, { loadDataDir: new Blob([readFileSync(template)]) });
   await client.close();
 }

@@ -16,7 +16,9 @@ export function filters(q: FeedQuery): SQL {
     sql`e.detection_time >= ${q.start.toISOString()}`,
     sql`e.detection_time <= ${q.end.toISOString()}`,
     sql`e.type in (${list(q.types)})`,
-    sql`e.cleared = ${q.cleared}`,
+    // Written out, not a parameter: the planner must see `e.cleared` to use the partial index of
+    // cleared events (events_cleared_feed_idx, decision 0057).
+    q.cleared ? sql`e.cleared` : sql`not e.cleared`,
   ];
   if (!q.includeFalsePositive) parts.push(sql`e.is_false_positive = false`);
   if (q.triagedEvent !== undefined) parts.push(sql`e.triaged_event = ${q.triagedEvent}`);

@@ -176,6 +176,16 @@ export const events = pgTable(
     index('events_feed_idx').on(t.customerId, t.detectionTime.desc(), t.id.desc()),
     index('events_user_idx').on(t.customerId, t.extensionUserId, t.detectionTime.desc()),
     index('events_super_feed_idx').on(t.detectionTime.desc(), t.id.desc()),
+    // The super feed's "contains" filters (lower(...) like '%term%'): trigram indexes (pg_trgm) find a
+    // rare substring without walking the feed's order (decision 0057, migration 0014).
+    index('events_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('events_computer_name_trgm_idx').using('gin', sql`lower(${t.osComputerName}) gin_trgm_ops`),
+    // The feed's `cleared` filter: cleared events alone, in the feed's order (one in a hundred or so,
+    // which the feed's index would walk past). Migration 0014 makes it carry the count's columns
+    // (INCLUDE), as 0012 does for events_feed_idx.
+    index('events_cleared_feed_idx')
+      .on(t.customerId, t.detectionTime.desc(), t.id.desc())
+      .where(sql`${t.cleared}`),
     check('events_type_ck', sql`type between 0 and 5`),
     check('events_user_action_ck', sql.raw(`user_action in (${sqlList(USER_ACTIONS)})`)),
     check('events_device_type_ck', sql.raw(`device_type in (${sqlList(DEVICE_TYPES)})`)),
