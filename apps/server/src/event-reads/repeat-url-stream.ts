@@ -8,8 +8,9 @@
 // URL in the window; whether an event is that one does not depend on the prefix (one probe of
 // events_url_idx, migration 0016), so the first n such events of any prefix are the view's first n
 // rows. Either way the page is certain once it is full or the stream ended inside the prefix;
-// otherwise the prefix doubles. When the URLs' rows lie deep in the stream (oldest first, URLs that
-// recur across the whole window), the prefixes stop at lastPrefix and the window is read whole.
+// otherwise a longer prefix is read (nextPrefix). When the URLs' rows lie deep in the stream (oldest
+// first, URLs that recur across the whole window), the prefixes stop at lastPrefix and the window is
+// read whole, as before.
 
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -48,22 +49,26 @@ function keptSql(order: FeedOrder, matches: SQL): SQL {
       order by s.url, s.detection_time desc, s.id desc
     )`;
   // hashtext(url) leads events_url_idx (a URL can be longer than an index entry may be); the URL
-  // itself is compared too, so two URLs that share a hash stay apart.
+  // itself is compared too, so two URLs that share a hash stay apart. A LATERAL with a LIMIT, not NOT
+  // EXISTS: PostgreSQL may turn NOT EXISTS into a hash anti join that reads the whole window (it did
+  // before the index's expression had statistics); a LATERAL with a LIMIT is always one probe a row.
   return sql`kept as (
       select s.customer_id, s.id, s.detection_time from stream s
-      where not exists (
-        select 1 from events e
+      left join lateral (
+        select true as found from events e
         where hashtext(e.url) = hashtext(s.url) and e.url = s.url
           and (e.detection_time, e.id) > (s.detection_time, s.id) and ${matches}
-      )
+        limit 1
+      ) newer on true
+      where newer.found is null
     )`;
 }
 
 /**
  * One page of the view from a prefix. `matches`: the view's conditions on events `e` (organizations
  * and filters), which oldest first probes for a newer match. `columns` are selected from the page's
- * events `e` and their customers `c`. Every row carries "ended"; an empty page is one row whose
- * columns are null but "ended".
+ * events `e` and their customers `c`. Every row carries "ended" and "kept" (the URLs' rows in the
+ * prefix); an empty page is one row whose columns are null but those two.
  */
 export function onePerUrlPageSql(prefix: StreamPrefix, page: StreamPage, matches: SQL, columns: SQL): SQL {
   return sql`with ${prefix.ctes},
@@ -72,7 +77,7 @@ export function onePerUrlPageSql(prefix: StreamPrefix, page: StreamPage, matches
       select k.customer_id, k.id from kept k
       order by ${timeOrder('k.detection_time', 'k.id', page.order)} limit ${page.limit} offset ${page.offset}
     )
-    select n.ended, p.* from (select ${prefix.ended} as ended) n
+    select n.ended, n.kept, p.* from (select ${prefix.ended} as ended, (select count(*) from kept)::int as kept) n
     left join lateral (
       select ${columns} from pick join events e on e.customer_id = pick.customer_id and e.id = pick.id
       join customers c on c.id = e.customer_id
@@ -87,21 +92,34 @@ export interface Prefixes {
 }
 
 /**
- * Reads prefixes of first, 2 x first, ... rows until the page is certain: full (the prefix held
+ * The next prefix after one that held `kept` of the `wanted` (offset + limit) rows: twice as long, or
+ * as much longer as the rows found say (a quarter more: they are not spread evenly). A prefix with
+ * none counts as half of one, so the next is far longer and usually past the last: the rows lie
+ * deeper than prefixes are worth reading (oldest first when every URL recurs near the end of the
+ * window), and the window is read whole after one round rather than after five.
+ */
+export const nextPrefix = (prefix: number, kept: number, wanted: number) =>
+  Math.max(2 * prefix, Math.ceil((1.25 * prefix * wanted) / Math.max(kept, 0.5)));
+
+/**
+ * Reads prefixes, from `first` rows on (nextPrefix), until the page is certain: full (the prefix held
  * offset + limit URLs), or from a stream that ended inside the prefix. Past `last`, `whole` (the
  * statement that reads the window) answers instead.
  */
 export async function pageFromPrefixes<Row extends { id: unknown }>(
   db: Db,
-  limit: number,
+  page: StreamPage,
   prefixes: Prefixes,
   pageSql: (prefix: number) => SQL,
   whole: SQL,
 ): Promise<Row[]> {
-  for (let prefix = prefixes.first; prefix <= prefixes.last; prefix *= 2) {
-    const rows = rowsOf<Row & { ended: boolean }>(await db.execute(pageSql(prefix)));
-    const page = rows.filter((r) => r.id !== null).map(({ ended: _e, ...row }) => row as unknown as Row);
-    if (page.length === limit || rows[0]?.ended !== false) return page;
+  for (let prefix = prefixes.first; prefix <= prefixes.last; ) {
+    const rows = rowsOf<Row & { ended: boolean; kept: number }>(await db.execute(pageSql(prefix)));
+    const found = rows
+      .filter((r) => r.id !== null)
+      .map(({ ended: _e, kept: _k, ...row }) => row as unknown as Row);
+    if (found.length === page.limit || rows[0]?.ended !== false) return found;
+    prefix = nextPrefix(prefix, Number(rows[0]?.kept ?? 0), page.offset + page.limit);
   }
   return rowsOf<Row>(await db.execute(whole));
 }

@@ -35,14 +35,17 @@ export const firstSample = () => TOTAL_COUNT_CAP + 1;
  * that order of the last rows of the organizations that were cut off ("cut"): past it, a cut
  * organization's next match could come first. So the stream is the merge down to that row, and it
  * ended when nothing was cut. A Global View so reads about prefix / organizations rows per
- * organization, not prefix each.
+ * organization, not prefix each. The organizations' rows leave out the URL, so that with the filters
+ * events_feed_idx carries (migration 0012) they are an index-only scan; PostgreSQL otherwise chose a
+ * bitmap scan of the whole window and a sort (13 ms instead of 0.2 for 256 rows of an organization
+ * at 1M). The URL is read for the stream's rows alone.
  */
 function mergedPrefix(q: FeedQuery, perOrganization: number): StreamPrefix {
   const order = timeOrder('e.detection_time', 'e.id', q.order);
   const ctes = sql`per as materialized (
       select s.* from unnest(${idArray(q.organizations.ids)}) as scope(customer_id)
       cross join lateral (
-        select e.customer_id, e.id, e.url, e.detection_time, row_number() over (order by ${order}) as rn
+        select e.customer_id, e.id, e.detection_time, row_number() over (order by ${order}) as rn
         from events e
         where e.customer_id = scope.customer_id and ${filters(q)}
         order by ${order} limit ${perOrganization}
@@ -53,7 +56,8 @@ function mergedPrefix(q: FeedQuery, perOrganization: number): StreamPrefix {
       order by ${timeOrder('p.detection_time', 'p.id', q.order)} limit 1
     ),
     stream as (
-      select p.customer_id, p.id, p.url, p.detection_time from per p
+      select p.customer_id, p.id, u.url, p.detection_time from per p
+      join events u on u.customer_id = p.customer_id and u.id = p.id
       where not exists (select 1 from cut)
         or (p.detection_time, p.id) ${sql.raw(q.order === 'desc' ? '>=' : '<=')} (select c.detection_time, c.id from cut c)
     )`;
@@ -81,13 +85,7 @@ export function repeatUrlPage(
   whole: SQL,
   prefixes: Prefixes = perOrganization(q),
 ): Promise<EventRow[]> {
-  return pageFromPrefixes<EventRow>(
-    db,
-    q.limit,
-    prefixes,
-    (prefix) => repeatUrlPrefixPageSql(q, prefix),
-    whole,
-  );
+  return pageFromPrefixes<EventRow>(db, q, prefixes, (prefix) => repeatUrlPrefixPageSql(q, prefix), whole);
 }
 
 function perOrganization(q: FeedQuery): Prefixes {

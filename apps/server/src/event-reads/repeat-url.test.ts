@@ -11,6 +11,7 @@ import { worldApp } from '../test/world-app.ts';
 import { eventReadsRepository, feedCountSql, feedPageSql } from './event-reads.repository.ts';
 import type { FeedQuery } from './feed-query.ts';
 import { repeatUrlCount, repeatUrlPage } from './repeat-url.repository.ts';
+import { lastPrefix, nextPrefix } from './repeat-url-stream.ts';
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-11-20T12:00:00Z');
@@ -152,6 +153,13 @@ describe('Remove Repeat URL read from stream prefixes', () => {
     expect(hashes?.same).toBe(true);
     const rows = await eventReadsRepository(db).feedPage(query([app.world.mspOrg2.id], { order: 'asc' }));
     expect(rows.slice(0, 2).map((r) => r.url)).toEqual([...COLLIDING]);
+  });
+
+  it('reads longer prefixes as the rows found say, the window at once when a prefix found none', () => {
+    const page = { order: 'asc' as const, offset: 0, limit: 21 };
+    expect(nextPrefix(256, 21, 21)).toBe(512);
+    expect(nextPrefix(100, 5, 40)).toBe(1000);
+    expect(nextPrefix(256, 0, 21)).toBeGreaterThan(lastPrefix(page));
   });
 
   it('reads the window whole past the last prefix, and only then', async () => {

@@ -1,6 +1,6 @@
 // The incident feed's page (GET /v1/portal/{customers|tenants}/{id}/all-events) with each filter and
 // each view, for the big organization and the Global View of the tenant's 20; beside the event-reads
-// repository's reads alone (one statement, or Remove Repeat URL's prefix reads, decision 0055).
+// repository's reads alone (one statement, or Remove Repeat URL's prefix reads, decisions 0055, 0060).
 
 import {
   customerAllEventsQuerySchema,
@@ -37,7 +37,8 @@ export function feedSuite(world: EventWorld): Suite {
     ['Remove Repeat URL', { removeRepeateUrl: 'true' }],
     ['Remove Repeat URL, with the count', { removeRepeateUrl: 'true', requireTotalRecordsCount: 'true' }],
     ['Remove Repeat URL, offset 200', { removeRepeateUrl: 'true', offset: '200' }],
-    ['Remove Repeat URL, oldest first (reads the window)', { removeRepeateUrl: 'true', order: 'asc' }],
+    ['Remove Repeat URL, oldest first', { removeRepeateUrl: 'true', order: 'asc' }],
+    ['Remove Repeat URL, oldest first, offset 200', { removeRepeateUrl: 'true', order: 'asc', offset: '200' }],
   ];
   const scenarios: Scenario[] = [];
   for (const [scope, kind, id, ids] of [

@@ -34,6 +34,7 @@ export function superFeedSuite(world: EventWorld): Suite {
     ['Include False Positive', { incldFP: 'Y' }],
     ['Remove Repeat URL', { rrURLYN: 'Y' }],
     ['Remove Repeat URL, detectedOn|asc', { rrURLYN: 'Y', sortBy: 'detectedOn|asc' }],
+    ['Remove Repeat URL, detectedOn|asc, page 10', { rrURLYN: 'Y', sortBy: 'detectedOn|asc', pageNo: '10' }],
   ];
   const scenarios: Scenario[] = cases.map(([name, query]) => {
     const q = toSuperFeedQuery(superFeedQuerySchema.parse(query), world.now);

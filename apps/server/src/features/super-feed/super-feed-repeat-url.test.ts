@@ -50,11 +50,7 @@ const ids = (rows: { id: unknown }[]) => rows.map((r) => Number(r.id));
 
 /** Prefixes that only the end of the stream stops, and ones that give up at once. */
 const UNBOUNDED = 1 << 20;
-const prefixSets = [
-  { first: 1, last: UNBOUNDED },
-  { first: 1, last: 2 },
-  undefined,
-];
+const prefixSets = [{ first: 1, last: UNBOUNDED }, { first: 1, last: 2 }, undefined];
 
 describe('super feed Remove Repeat URL from prefixes', () => {
   const sets: [string, Partial<SuperFeedQuery>][] = [

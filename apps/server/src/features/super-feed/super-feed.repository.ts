@@ -105,7 +105,7 @@ export function superFeedRepository(db: Db) {
       if (q.removeRepeatUrl)
         return pageFromPrefixes<SuperFeedRow>(
           db,
-          q.limit,
+          q,
           prefixes,
           (prefix) => superFeedRepeatUrlPrefixSql(q, prefix),
           wholePageSql(q),
