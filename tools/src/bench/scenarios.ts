@@ -26,7 +26,7 @@ export async function runSuite(world: EventWorld, suite: Suite, runs: number, wa
   const { t } = world;
   console.log(`\n${suite.title}: ${runs} runs after ${warmup} warm-up, milliseconds`);
   console.log(
-    `${'scenario'.padEnd(66)}${'API p50'.padStart(9)}${'API p95'.padStart(9)}${'SQL p50'.padStart(9)}${'SQL p95'.padStart(9)}`,
+    `${'scenario'.padEnd(84)}${'API p50'.padStart(9)}${'API p95'.padStart(9)}${'SQL p50'.padStart(9)}${'SQL p95'.padStart(9)}`,
   );
   for (const s of suite.scenarios) {
     const headers = s.headers ?? world.headers;
@@ -47,6 +47,6 @@ export async function runSuite(world: EventWorld, suite: Suite, runs: number, wa
     const api = call ? await measure(call, runs, warmup) : null;
     const direct = await measure(s.direct, runs, warmup);
     const apiColumns = api ? `${ms(api.p50)} ${ms(api.p95)}` : `${'-'.padStart(8)} ${'-'.padStart(8)}`;
-    console.log(`${s.name.padEnd(66)}${apiColumns} ${ms(direct.p50)} ${ms(direct.p95)}`);
+    console.log(`${s.name.padEnd(84)}${apiColumns} ${ms(direct.p50)} ${ms(direct.p95)}`);
   }
 }

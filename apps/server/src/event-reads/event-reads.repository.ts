@@ -6,28 +6,17 @@ import type { Db, Tx } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { EVENT_COLUMNS, type EventRow } from './event-row.ts';
 import { filters, idArray } from './feed-filters.ts';
+import { orderBy } from './feed-order.ts';
 import type { FeedQuery } from './feed-query.ts';
-import { repeatUrlCount, repeatUrlNewestFirstPage, repeatUrlWholeCountSql } from './repeat-url.repository.ts';
-
-// The order must match the index (customer_id, detection_time desc nulls last, id desc nulls last)
-// exactly, nulls placement included, or PostgreSQL sorts instead of reading the index in order.
-// Outer levels read the aliased columns ("detectionTime", id) of EVENT_COLUMNS.
-export const orderBy = (alias: string, order: 'asc' | 'desc') => {
-  const time = alias === 'e' ? 'e.detection_time' : `${alias}."detectionTime"`;
-  return sql.raw(
-    order === 'desc'
-      ? `${time} desc nulls last, ${alias}.id desc nulls last`
-      : `${time} asc nulls first, ${alias}.id asc nulls first`,
-  );
-};
+import { repeatUrlCount, repeatUrlPage, repeatUrlWholeCountSql } from './repeat-url.repository.ts';
 
 /**
  * One page of the feed in one statement. Each organization's newest matches come from its own index
  * range (a LATERAL per organization, offset + limit rows at most), then merge: a Global View of many
  * organizations never sorts more than (offset + limit) rows per organization. Remove Repeat URL here
- * reads every match of the window (one row per URL, its newest): the repository answers it so only
- * for the oldest-first order; newest first reads a prefix of the stream (repeat-url.repository.ts),
- * and this statement is the reference its tests compare against.
+ * reads every match of the window (one row per URL, its newest): the repository reads prefixes of the
+ * stream instead (repeat-url.repository.ts) and this statement only when they would cost more; it
+ * is the reference their tests compare against.
  */
 export function feedPageSql(q: FeedQuery): SQL {
   const page = q.removeRepeatUrl
@@ -72,7 +61,7 @@ export const eventRefCondition = (ref: EventRef): SQL =>
 export function eventReadsRepository(db: Db) {
   return {
     async feedPage(query: FeedQuery): Promise<EventRow[]> {
-      if (query.removeRepeatUrl && query.order === 'desc') return repeatUrlNewestFirstPage(db, query);
+      if (query.removeRepeatUrl) return repeatUrlPage(db, query, feedPageSql(query));
       return rowsOf<EventRow>(await db.execute(feedPageSql(query)));
     },
 

@@ -1,20 +1,27 @@
-// Remove Repeat URL read from stream prefixes (decision 0055) answers exactly what the one-statement
-// SQL that reads the whole window answers (feedPageSql / feedCountSql), on a varied fixture.
+// Remove Repeat URL read from stream prefixes (decisions 0055 and 0060) answers exactly what the
+// one-statement SQL that reads the whole window answers (feedPageSql / feedCountSql), on a varied
+// fixture, in both orders.
 import { DEFAULT_FEED_TYPES, TOTAL_COUNT_CAP } from '@baitwatch/contracts/events/constants';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authorize } from '../auth/authorize.ts';
 import { rowsOf } from '../db/rows.ts';
 import { fixedClock } from '../test/harness.ts';
+import { pageShapes, shapeName } from '../test/page-shapes.ts';
 import { worldApp } from '../test/world-app.ts';
 import { eventReadsRepository, feedCountSql, feedPageSql } from './event-reads.repository.ts';
 import type { FeedQuery } from './feed-query.ts';
-import { repeatUrlCount, repeatUrlNewestFirstPage } from './repeat-url.repository.ts';
+import { repeatUrlCount, repeatUrlPage } from './repeat-url.repository.ts';
+import { lastPrefix, nextPrefix } from './repeat-url-stream.ts';
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-11-20T12:00:00Z');
 
 const app = worldApp({ clock: fixedClock(NOW) });
+/** Two URLs with one hashtext (found with generate_series; the test checks that they still share it). */
+const COLLIDING = ['https://c96494.example/', 'https://c229028.example/'] as const;
+/** Prefixes that only the end of the stream stops (the whole-window statement never answers). */
+const UNBOUNDED = 1 << 20;
 
 beforeAll(async () => {
   const [t, w] = [app.t, app.world];
@@ -43,6 +50,15 @@ beforeAll(async () => {
     select ${foreign}::int, gen_random_uuid(), 0, 'https://u' || g || '.example/',
       ${now}::timestamptz - make_interval(mins => g), array['Microsoft'], 'x@test.local', 'x', gen_random_uuid()
     from generate_series(1, 50) g`);
+  // Two URLs that share their hashtext (events_url_idx's key), the oldest rows oldest first: the newer
+  // one must not hide the older.
+  await db.execute(sql`
+    insert into events (customer_id, event_id, type, url, detection_time, brands, email, os_user_id, install_id)
+    values
+      (${b}::int, gen_random_uuid(), 0, ${COLLIDING[0]}, ${now}::timestamptz - interval '29 days 10 hours',
+        array['Microsoft'], 'c@test.local', 'c', gen_random_uuid()),
+      (${b}::int, gen_random_uuid(), 0, ${COLLIDING[1]}, ${now}::timestamptz - interval '29 days 9 hours',
+        array['Microsoft'], 'c@test.local', 'c', gen_random_uuid())`);
   await db.execute(sql`
     insert into threat_intel (threat_url, threat_detected_on, is_verified)
     values ('https://u7.example/', ${now}, true), ('https://u14.example/', ${now}, false)`);
@@ -97,24 +113,18 @@ describe('Remove Repeat URL read from stream prefixes', () => {
           scope === 'organization'
             ? [app.world.mspOrg1.id]
             : [app.world.mspOrg1.id, app.world.mspOrg2.id, app.world.mspOrg3.id];
-        const repo = eventReadsRepository(app.t.deps.database.db);
-        for (const order of ['desc', 'asc'] as const)
-          for (const [offset, limit] of [
-            [0, 21],
-            [0, 5],
-            [5, 5],
-            [20, 21],
-            [50, 10],
-          ] as const) {
-            const q = query(scopeIds, { ...over, order, offset, limit });
-            const expected = ids(await reference(q));
-            expect(ids(await repo.feedPage(q)), `${order} ${offset}+${limit}`).toEqual(expected);
-            if (order === 'desc')
-              for (const start of [1, 3, 40])
-                expect(ids(await repeatUrlNewestFirstPage(app.t.deps.database.db, q, start))).toEqual(
-                  expected,
-                );
-          }
+        const db = app.t.deps.database.db;
+        const repo = eventReadsRepository(db);
+        for (const page of pageShapes(50)) {
+          const q = query(scopeIds, { ...over, ...page });
+          const expected = ids(await reference(q));
+          expect(ids(await repo.feedPage(q)), shapeName(page)).toEqual(expected);
+          for (const first of [1, 40])
+            expect(
+              ids(await repeatUrlPage(db, q, feedPageSql(q), { first, last: UNBOUNDED })),
+              `${shapeName(page)} from ${first}`,
+            ).toEqual(expected);
+        }
         const q = query(scopeIds, over);
         const expected = await referenceCount(q);
         expect(await repo.feedCount(q)).toBe(expected);
@@ -123,8 +133,39 @@ describe('Remove Repeat URL read from stream prefixes', () => {
       });
 
   it('returns the same columns as the whole-window SQL', async () => {
-    const q = query([app.world.mspOrg1.id, app.world.mspOrg2.id], { limit: 3 });
-    expect(await eventReadsRepository(app.t.deps.database.db).feedPage(q)).toEqual(await reference(q));
+    for (const order of ['desc', 'asc'] as const) {
+      const q = query([app.world.mspOrg1.id, app.world.mspOrg2.id], { limit: 3, order });
+      expect(await eventReadsRepository(app.t.deps.database.db).feedPage(q)).toEqual(await reference(q));
+    }
+  });
+
+  it('keeps apart two URLs that share a hash, oldest first', async () => {
+    const db = app.t.deps.database.db;
+    const [hashes] = rowsOf<{ same: boolean }>(
+      await db.execute(sql`select hashtext(${COLLIDING[0]}) = hashtext(${COLLIDING[1]}) as same`),
+    );
+    expect(hashes?.same).toBe(true);
+    const rows = await eventReadsRepository(db).feedPage(query([app.world.mspOrg2.id], { order: 'asc' }));
+    expect(rows.slice(0, 2).map((r) => r.url)).toEqual([...COLLIDING]);
+  });
+
+  it('reads longer prefixes as the rows found say, the window at once when a prefix found none', () => {
+    const page = { order: 'asc' as const, offset: 0, limit: 21 };
+    expect(nextPrefix(256, 21, 21)).toBe(512);
+    expect(nextPrefix(100, 5, 40)).toBe(1000);
+    expect(nextPrefix(256, 0, 21)).toBeGreaterThan(lastPrefix(page));
+  });
+
+  it('reads the window whole past the last prefix, and only then', async () => {
+    const db = app.t.deps.database.db;
+    const whole = sql`select 'whole' as id`;
+    for (const order of ['desc', 'asc'] as const) {
+      const q = query([app.world.mspOrg1.id, app.world.mspOrg2.id], { order });
+      expect(await repeatUrlPage(db, q, whole, { first: 1, last: 1 })).toEqual([{ id: 'whole' }]);
+      expect(ids(await repeatUrlPage(db, q, whole, { first: 1, last: UNBOUNDED }))).toEqual(
+        ids(await reference(q)),
+      );
+    }
   });
 
   it('counts no further than the cap, as the whole-window SQL', async () => {
@@ -143,5 +184,28 @@ describe('Remove Repeat URL read from stream prefixes', () => {
     expect(await repeatUrlCount(db, query([app.world.mspOrg2.id], {}), TOTAL_COUNT_CAP + 5)).toBe(
       TOTAL_COUNT_CAP + 1,
     );
+  });
+
+  it('counts exactly the cap, and one past it, as the whole-window SQL', async () => {
+    // The foreign organization's window holds 50 URLs; these make it exactly TOTAL_COUNT_CAP.
+    const db = app.t.deps.database.db;
+    const insert = (from: number, to: number) =>
+      db.execute(sql`
+        insert into events (customer_id, event_id, type, url, detection_time, brands, email, os_user_id, install_id)
+        select ${app.world.foreignOrg.id}::int, gen_random_uuid(), 0, 'https://cap-' || g || '.example/',
+          ${NOW.toISOString()}::timestamptz - make_interval(secs => g), array['Microsoft'], 'x@test.local', 'x',
+          gen_random_uuid()
+        from generate_series(${from}::int, ${to}::int) g`);
+    const q = query([app.world.foreignOrg.id], {});
+    const expectCount = async (count: number) => {
+      expect(await referenceCount(q)).toBe(count);
+      expect(await eventReadsRepository(db).feedCount(q)).toBe(count);
+      for (const sample of [100, TOTAL_COUNT_CAP + 1])
+        expect(await repeatUrlCount(db, q, sample)).toBe(count);
+    };
+    await insert(1, TOTAL_COUNT_CAP - 50);
+    await expectCount(TOTAL_COUNT_CAP);
+    await insert(TOTAL_COUNT_CAP - 49, TOTAL_COUNT_CAP - 49);
+    await expectCount(TOTAL_COUNT_CAP + 1);
   });
 });

@@ -1,6 +1,7 @@
 // The incident feed's page (GET /v1/portal/{customers|tenants}/{id}/all-events) with each filter and
 // each view, for the big organization and the Global View of the tenant's 20; beside the event-reads
-// repository's reads alone (one statement, or Remove Repeat URL's prefix reads, decision 0055).
+// repository's reads alone (one statement, or Remove Repeat URL's prefix reads, decisions 0055, 0060,
+// each beside the whole-window statement they replace).
 
 import {
   customerAllEventsQuerySchema,
@@ -19,7 +20,8 @@ type Query = Record<string, string | string[]>;
 
 export function feedSuite(world: EventWorld): Suite {
   const { now } = world;
-  const repo = eventReadsRepository(world.t.deps.database.db);
+  const db = world.t.deps.database.db;
+  const repo = eventReadsRepository(db);
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
   const cases: [string, Query][] = [
     ['defaults', {}],
@@ -38,7 +40,11 @@ export function feedSuite(world: EventWorld): Suite {
     ['Remove Repeat URL', { removeRepeateUrl: 'true' }],
     ['Remove Repeat URL, with the count', { removeRepeateUrl: 'true', requireTotalRecordsCount: 'true' }],
     ['Remove Repeat URL, offset 200', { removeRepeateUrl: 'true', offset: '200' }],
-    ['Remove Repeat URL, oldest first (reads the window)', { removeRepeateUrl: 'true', order: 'asc' }],
+    ['Remove Repeat URL, oldest first', { removeRepeateUrl: 'true', order: 'asc' }],
+    [
+      'Remove Repeat URL, oldest first, offset 200',
+      { removeRepeateUrl: 'true', order: 'asc', offset: '200' },
+    ],
   ];
   const scenarios: Scenario[] = [];
   for (const [scope, kind, id, ids] of [
@@ -59,6 +65,12 @@ export function feedSuite(world: EventWorld): Suite {
         direct: () => Promise.all([repo.feedPage(q), wantCount ? repo.feedCount(q) : null]),
         explain: q.removeRepeatUrl ? [] : [feedPageSql(q)],
       });
+      // What Remove Repeat URL's page cost before it read prefixes, in the same run.
+      if (q.removeRepeatUrl && !wantCount)
+        scenarios.push({
+          name: `${scope}, ${name}: the whole-window statement`,
+          direct: () => db.execute(feedPageSql(q)),
+        });
     }
   }
   return { title: 'incident feed, first page (pageSize 21)', scenarios };

@@ -12,7 +12,8 @@ import type { EventWorld } from '../event-world.ts';
 import type { Scenario, Suite } from '../scenarios.ts';
 
 export function superFeedSuite(world: EventWorld): Suite {
-  const repo = superFeedRepository(world.t.deps.database.db);
+  const db = world.t.deps.database.db;
+  const repo = superFeedRepository(db);
   const everything = asSystem.everything();
   const cases: [string, Record<string, string>][] = [
     ['defaults (detectedOn|desc)', {}],
@@ -43,16 +44,20 @@ export function superFeedSuite(world: EventWorld): Suite {
     ['Include False Positive', { incldFP: 'Y' }],
     ['Remove Repeat URL', { rrURLYN: 'Y' }],
     ['Remove Repeat URL, detectedOn|asc', { rrURLYN: 'Y', sortBy: 'detectedOn|asc' }],
+    ['Remove Repeat URL, detectedOn|asc, page 10', { rrURLYN: 'Y', sortBy: 'detectedOn|asc', pageNo: '10' }],
   ];
-  const scenarios: Scenario[] = cases.map(([name, query]) => {
+  const scenarios: Scenario[] = cases.flatMap(([name, query]): Scenario[] => {
     const q = toSuperFeedQuery(superFeedQuerySchema.parse(query), world.now);
-    return {
+    const call = {
       name,
       url: `/v1/super-feed?${new URLSearchParams(query)}`,
       headers: world.providerHeaders,
       direct: () => repo.page(everything, q),
       explain: q.removeRepeatUrl ? [] : [wholePageSql(q)],
     };
+    // What Remove Repeat URL's page cost before it read prefixes, in the same run.
+    const whole = { name: `${name}: the whole-window statement`, direct: () => db.execute(wholePageSql(q)) };
+    return q.removeRepeatUrl ? [call, whole] : [call];
   });
   return { title: 'super feed, first page (pageSize 21), every organization', scenarios };
 }

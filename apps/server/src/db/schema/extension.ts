@@ -186,6 +186,10 @@ export const events = pgTable(
     index('events_cleared_feed_idx')
       .on(t.customerId, t.detectionTime.desc(), t.id.desc())
       .where(sql`${t.cleared}`),
+    // Remove Repeat URL oldest first asks, per event, for a newer match of its URL (decision 0060): a
+    // hash, since a URL can be longer than an index entry may be; the organization follows it, so a
+    // tenant's probe is its own range and the super feed's spans every organization.
+    index('events_url_idx').on(sql`hashtext(${t.url})`, t.customerId, t.detectionTime.desc(), t.id.desc()),
     check('events_type_ck', sql`type between 0 and 5`),
     check('events_user_action_ck', sql.raw(`user_action in (${sqlList(USER_ACTIONS)})`)),
     check('events_device_type_ck', sql.raw(`device_type in (${sqlList(DEVICE_TYPES)})`)),

@@ -1,11 +1,12 @@
-// The super feed's Remove Repeat URL, newest first, read from prefixes of the index order (decision
-// 0055), answers exactly what the one statement that reads the whole window answers.
+// The super feed's Remove Repeat URL read from prefixes of the index order, either order (decisions
+// 0055 and 0060), answers exactly what the one statement that reads the whole window answers.
 import { DEFAULT_FEED_TYPES } from '@baitwatch/contracts/events/constants';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asSystem } from '../../auth/authorize.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { fixedClock } from '../../test/harness.ts';
+import { pageShapes, shapeName } from '../../test/page-shapes.ts';
 import { worldApp } from '../../test/world-app.ts';
 import { type SuperFeedQuery, superFeedRepository, wholePageSql } from './super-feed.repository.ts';
 
@@ -48,6 +49,10 @@ const query = (over: Partial<SuperFeedQuery>): SuperFeedQuery => ({
 });
 const ids = (rows: { id: unknown }[]) => rows.map((r) => Number(r.id));
 
+/** Prefixes that only the end of the stream stops, and ones that give up at once. */
+const UNBOUNDED = 1 << 20;
+const prefixSets = [{ first: 1, last: UNBOUNDED }, { first: 1, last: 2 }, undefined];
+
 describe('super feed Remove Repeat URL from prefixes', () => {
   const sets: [string, Partial<SuperFeedQuery>][] = [
     ['defaults', {}],
@@ -64,18 +69,12 @@ describe('super feed Remove Repeat URL from prefixes', () => {
     it(`pages as the whole-window statement: ${name}`, async () => {
       const repo = superFeedRepository(app.t.deps.database.db);
       const given = 'customerId' in over ? { ...over, customerId: app.world.mspOrg2.id } : over;
-      for (const [offset, limit] of [
-        [0, 21],
-        [0, 5],
-        [5, 5],
-        [20, 21],
-        [40, 10],
-      ] as const) {
-        const q = query({ ...given, offset, limit });
+      for (const page of pageShapes(40)) {
+        const q = query({ ...given, ...page });
         const expected = rowsOf<{ id: unknown }>(await app.t.deps.database.db.execute(wholePageSql(q)));
-        for (const start of [1, 3, undefined]) {
-          const rows = await repo.page(asSystem.everything(), q, start);
-          expect(ids(rows), `${offset}+${limit} from ${start}`).toEqual(ids(expected));
+        for (const prefixes of prefixSets) {
+          const rows = await repo.page(asSystem.everything(), q, prefixes);
+          expect(ids(rows), `${shapeName(page)} from ${JSON.stringify(prefixes)}`).toEqual(ids(expected));
           expect(rows).toEqual(expected);
         }
       }

@@ -3,13 +3,15 @@ import type { AuthorizedEverything } from '../../auth/authorized.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { orderBy } from '../../event-reads/event-reads.repository.ts';
 import { EVENT_COLUMNS, type EventRow } from '../../event-reads/event-row.ts';
+import { orderBy } from '../../event-reads/feed-order.ts';
 import {
-  firstOccurrencesSql,
   firstPrefix,
+  lastPrefix,
+  onePerUrlPageSql,
+  type Prefixes,
   pageFromPrefixes,
-} from '../../event-reads/repeat-url.repository.ts';
+} from '../../event-reads/repeat-url-stream.ts';
 
 /** A super feed request after defaults: every organization, the filters named in filterBy. */
 export interface SuperFeedQuery {
@@ -71,37 +73,42 @@ export function wholePageSql(q: SuperFeedQuery): SQL {
 }
 
 /**
- * Remove Repeat URL, newest first, from the first `prefix` matches of every organization (the index
- * events_super_feed_idx in order): one row per URL, its first occurrence (decision 0055).
+ * Remove Repeat URL from the first `prefix` matches of every organization in the view's order (the
+ * index events_super_feed_idx, read backwards oldest first): one row per URL (decisions 0055, 0060).
  */
 export function superFeedRepeatUrlPrefixSql(q: SuperFeedQuery, prefix: number): SQL {
   const ctes = sql`stream as materialized (
       select e.customer_id, e.id, e.url, e.detection_time from events e where ${filters(q)}
-      order by e.detection_time desc nulls last, e.id desc nulls last limit ${prefix}
+      order by ${orderBy('e', q.order)} limit ${prefix}
     )`;
-  return firstOccurrencesSql(
+  return onePerUrlPageSql(
     { ctes, ended: sql`(select count(*) from stream) < ${prefix}` },
     q,
+    filters(q),
     sql`${EVENT_COLUMNS}, c.blob_container as "blobContainer", c.organization_name as "customerName"`,
   );
 }
 
 /**
  * The super feed's reads: all organizations (which only the provider may read), newest first through
- * (detection_time desc, id desc). Remove Repeat URL newest first reads prefixes of that order
- * (decision 0055); oldest first it still reads the whole window.
+ * (detection_time desc, id desc). Remove Repeat URL reads prefixes of the view's order (decisions
+ * 0055, 0060), the whole window only past the last prefix.
  */
 export function superFeedRepository(db: Db) {
   return {
-    /** `start`: the first prefix Remove Repeat URL reads (tests pass small ones). */
+    /** `prefixes`: the rows Remove Repeat URL reads first and last (tests pass small ones). */
     async page(
       _everything: AuthorizedEverything,
       q: SuperFeedQuery,
-      start = firstPrefix(q),
+      prefixes: Prefixes = { first: firstPrefix(q), last: lastPrefix(q) },
     ): Promise<SuperFeedRow[]> {
-      if (q.removeRepeatUrl && q.order === 'desc')
-        return pageFromPrefixes<SuperFeedRow>(db, q.limit, start, (prefix) =>
-          superFeedRepeatUrlPrefixSql(q, prefix),
+      if (q.removeRepeatUrl)
+        return pageFromPrefixes<SuperFeedRow>(
+          db,
+          q,
+          prefixes,
+          (prefix) => superFeedRepeatUrlPrefixSql(q, prefix),
+          wholePageSql(q),
         );
       return rowsOf<SuperFeedRow>(await db.execute(wholePageSql(q)));
     },
