@@ -16,6 +16,8 @@ const DISTRIBUTED = [
   'browser_details',
   'dashboard_event_days',
   'dashboard_fleet_counts',
+  'dashboard_threat_counts',
+  'dashboard_threat_periods',
   'dashboard_url_days',
   'dashboard_url_visitors',
   'dashboard_user_days',

@@ -3,6 +3,7 @@ export * from './api-keys.ts';
 export * from './audit.ts';
 export * from './catalog.ts';
 export * from './dashboard.ts';
+export * from './dashboard-charts.ts';
 export * from './extension.ts';
 export * from './jobs.ts';
 export * from './licenses.ts';

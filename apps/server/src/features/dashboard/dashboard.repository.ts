@@ -1,65 +1,114 @@
 import { CHART_EVENT_TYPES, TOP_RECORDS } from '@baitwatch/contracts/events/constants';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AuthorizedOrganizations } from '../../auth/authorized.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { bucketCuts, type ChartPlan, chartPlan, type Range, type Span } from './chart-periods.ts';
+import {
+  type Buckets,
+  bucketOf,
+  bucketWidth,
+  type Count,
+  chartEvents,
+  eventEmail,
+  hasEmail,
+  idArray,
+} from './chart-sql.ts';
 
-export interface Buckets {
-  organizations: AuthorizedOrganizations;
-  start: Date;
-  end: Date;
-  count: number;
-}
+export type { Buckets } from './chart-sql.ts';
 
-const idArray = (ids: readonly number[]) =>
+// The spans each chart's aggregate keeps (migration 0013; the day of Threats detected is
+// dashboard_event_days'), coarsest first.
+const BUCKET_SPANS: readonly Span[] = ['month', 'week', 'day', 'hour'];
+const TOP_SPANS: readonly Span[] = ['month', 'week', 'day'];
+
+const timestamps = (values: number[]) =>
   sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
+    values.map((v) => sql`${new Date(v).toISOString()}`),
     sql`, `,
-  )}]::int[]`;
+  )}]::timestamptz[]`;
 
-/** The bucket a timestamp column falls in: equal slices of [start, end], the end folded into the last. */
-const bucketOf = (column: SQL, b: Buckets) => {
-  const width = Math.max((b.end.getTime() - b.start.getTime()) / b.count / 1000, 0.001);
-  return sql`least(floor(extract(epoch from (${column} - ${b.start.toISOString()}::timestamptz)) / ${width}::float8)::int, ${b.count - 1})`;
-};
+/**
+ * Rows of `read` for each run of a plan, read through the run's index range (LATERAL): `read` sees the
+ * run as r.f and r.t.
+ */
+const perRun = (ranges: Range[], read: SQL) =>
+  sql`unnest(${timestamps(ranges.map((r) => r.from))}, ${timestamps(ranges.map((r) => r.to))}) as r(f, t)
+    cross join lateral (${read}) a`;
 
-/** The events the threat charts count: incidents and Google Form passwords, not false positive, not cleared. */
-const chartEvents = (b: Buckets) => sql`
-  e.customer_id = any(${idArray(b.organizations.ids)})
-  and e.detection_time >= ${b.start.toISOString()} and e.detection_time <= ${b.end.toISOString()}
-  and e.type in (${sql.join(
-    CHART_EVENT_TYPES.map((t) => sql`${t}`),
-    sql`, `,
-  )})
-  and not e.is_false_positive and not e.cleared`;
+/** The chart events of the plan's leftover ranges, with the columns asked. */
+const leftoverEvents = (b: Buckets, plan: ChartPlan, columns: SQL, where: SQL = sql`true`) =>
+  perRun(
+    plan.events,
+    sql`select ${columns} from events e
+      where ${chartEvents(b)} and ${where} and e.detection_time >= r.f and e.detection_time < r.t`,
+  );
 
-type Count = number | string;
-
-/** The chart view's aggregates (spec doc 1 §3 "Chart data"). */
+/** The chart view's aggregates (spec doc 1 §3 "Chart data"), from the aggregates of decision 0056. */
 export function dashboardRepository(db: Db) {
+  /** A top list: whole periods from dashboard_threat_counts, the rest from the events. */
+  async function topCounts(b: Buckets, dimension: 'url' | 'email', value: SQL, where?: SQL) {
+    const plan = chartPlan(TOP_SPANS, b.start.getTime(), b.end.getTime());
+    const ids = idArray(b.organizations.ids);
+    const parts = plan.periods.map(
+      ({ span, ranges }) =>
+        sql`select a.value, a.count from ${perRun(
+          ranges,
+          sql`select c.value, c.count from dashboard_threat_counts c
+          where c.customer_id = any(${ids}) and c.dimension = ${dimension} and c.span = ${span}
+            and c.period_start >= r.f and c.period_start < r.t`,
+        )}`,
+    );
+    parts.push(sql`select a.value, 1 from ${leftoverEvents(b, plan, sql`${value} as value`, where)}`);
+    const result = await db.execute(sql`
+      select value, sum(count) as count from (${sql.join(parts, sql` union all `)}) x (value, count)
+      group by value having sum(count) > 0 order by sum(count) desc, value limit ${TOP_RECORDS}`);
+    return rowsOf<{ value: string; count: Count }>(result);
+  }
+
   return {
     async threatBuckets(b: Buckets) {
+      const start = b.start.getTime();
+      const end = b.end.getTime();
+      const plan = chartPlan(BUCKET_SPANS, start, end, bucketCuts(start, end, b.count, bucketWidth(b)));
+      const ids = idArray(b.organizations.ids);
+      const parts = plan.periods.map(({ span, ranges }) =>
+        span === 'day'
+          ? sql`select ${bucketOf(sql`a.day::timestamp at time zone 'UTC'`, b)} as bucket,
+                case when a.triaged then a.count else 0 end, case when a.triaged then 0 else a.count end
+              from ${perRun(
+                ranges,
+                sql`select d.day, d.triaged, d.count from dashboard_event_days d
+                  where d.customer_id = any(${ids}) and d.day >= dashboard_day(r.f) and d.day < dashboard_day(r.t)
+                    and d.type in (${sql.join(
+                      CHART_EVENT_TYPES.map((t) => sql`${t}`),
+                      sql`, `,
+                    )})`,
+              )}`
+          : sql`select ${bucketOf(sql`a.period_start`, b)} as bucket, a.verified, a.suspicious
+              from ${perRun(
+                ranges,
+                sql`select p.period_start, p.verified, p.suspicious from dashboard_threat_periods p
+                  where p.customer_id = any(${ids}) and p.span = ${span}
+                    and p.period_start >= r.f and p.period_start < r.t`,
+              )}`,
+      );
+      parts.push(sql`select ${bucketOf(sql`a.detection_time`, b)} as bucket,
+          case when a.triaged_event then 1 else 0 end, case when a.triaged_event then 0 else 1 end
+        from ${leftoverEvents(b, plan, sql`e.detection_time, e.triaged_event`)}`);
       const result = await db.execute(sql`
-        select ${bucketOf(sql`e.detection_time`, b)} as bucket,
-          count(*) filter (where e.triaged_event) as verified,
-          count(*) filter (where not e.triaged_event) as suspicious
-        from events e where ${chartEvents(b)} group by 1`);
+        select bucket, sum(verified) as verified, sum(suspicious) as suspicious
+        from (${sql.join(parts, sql` union all `)}) x (bucket, verified, suspicious) group by bucket`);
       return rowsOf<{ bucket: number; verified: Count; suspicious: Count }>(result);
     },
 
     async topThreats(b: Buckets) {
-      const result = await db.execute(sql`
-        select e.url, count(*) as count from events e where ${chartEvents(b)}
-        group by e.url order by count(*) desc, e.url limit ${TOP_RECORDS}`);
-      return rowsOf<{ url: string; count: Count }>(result);
+      const rows = await topCounts(b, 'url', sql`e.url`);
+      return rows.map((r) => ({ url: r.value, count: r.count }));
     },
 
     async topVulnerable(b: Buckets) {
-      const result = await db.execute(sql`
-        select lower(e.email) as email, count(*) as count from events e
-        where ${chartEvents(b)} and coalesce(e.email, '') <> ''
-        group by lower(e.email) order by count(*) desc, lower(e.email) limit ${TOP_RECORDS}`);
-      return rowsOf<{ email: string; count: Count }>(result);
+      const rows = await topCounts(b, 'email', eventEmail, hasEmail);
+      return rows.map((r) => ({ email: r.value, count: r.count }));
     },
 
     async loginScanBuckets(b: Buckets) {
