@@ -44,15 +44,12 @@ CREATE TYPE dashboard_chart_delta AS (
 CREATE FUNCTION dashboard_chart_signed(e events, n integer) RETURNS dashboard_chart_delta LANGUAGE sql IMMUTABLE
   AS $$ SELECT ROW(e.customer_id, e.detection_time, e.triaged_event, e.url, nullif(lower(e.email), ''), n)::dashboard_chart_delta $$;
 --> statement-breakpoint
--- Decrements of a deleted organization are skipped: its rows go with it by cascade, and an insert for
--- it would break the foreign key.
 CREATE FUNCTION dashboard_charts_add(deltas dashboard_chart_delta[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO dashboard_threat_periods AS d (customer_id, span, period_start, verified, suspicious)
     SELECT x.customer_id, s.span, dashboard_period(s.span, x.detection_time),
       coalesce(sum(x.n) FILTER (WHERE x.triaged), 0), coalesce(sum(x.n) FILTER (WHERE NOT x.triaged), 0)
     FROM unnest(deltas) x CROSS JOIN (VALUES ('hour'), ('week'), ('month')) s(span)
-    WHERE EXISTS (SELECT 1 FROM customers c WHERE c.id = x.customer_id)
     GROUP BY 1, 2, 3
     HAVING coalesce(sum(x.n) FILTER (WHERE x.triaged), 0) <> 0 OR coalesce(sum(x.n) FILTER (WHERE NOT x.triaged), 0) <> 0
     ORDER BY 1, 2, 3
@@ -63,7 +60,7 @@ BEGIN
     FROM unnest(deltas) x
     CROSS JOIN LATERAL (VALUES ('url', x.url), ('email', x.email)) k(dimension, value)
     CROSS JOIN (VALUES ('day'), ('week'), ('month')) s(span)
-    WHERE k.value IS NOT NULL AND EXISTS (SELECT 1 FROM customers c WHERE c.id = x.customer_id)
+    WHERE k.value IS NOT NULL
     GROUP BY 1, 2, 3, 4, 5 HAVING sum(x.n) <> 0 ORDER BY 1, 2, 3, 4, 5
     ON CONFLICT (customer_id, dimension, span, period_start, value) DO UPDATE SET count = d.count + excluded.count;
 END $$;
@@ -94,10 +91,13 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+-- Decrements of a deleted organization are skipped: its rows go with it by cascade, and an insert for
+-- it would break the foreign key.
 CREATE FUNCTION dashboard_charts_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE deltas dashboard_chart_delta[];
 BEGIN
-  deltas := ARRAY(SELECT dashboard_chart_signed(o, -1) FROM old_rows o WHERE dashboard_chart_counts(o));
+  deltas := ARRAY(SELECT dashboard_chart_signed(o, -1) FROM old_rows o
+    WHERE dashboard_chart_counts(o) AND EXISTS (SELECT 1 FROM customers c WHERE c.id = o.customer_id));
   IF cardinality(deltas) > 0 THEN PERFORM dashboard_charts_add(deltas); END IF;
   RETURN NULL;
 END $$;

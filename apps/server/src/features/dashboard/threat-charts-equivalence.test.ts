@@ -153,7 +153,7 @@ describe('the threat charts from their aggregates', () => {
     await expectSameAnswers(120);
   });
 
-  it('still do after the event actions, bulk updates and deletes', async () => {
+  it('still do after the event actions, bulk updates, deletes and an organization deleted', async () => {
     const db = t.deps.database.db;
     const headers = await asUser(t, w, 'provider');
     const ofOrg1 = rowsOf<{ event_id: string; url: string }>(
@@ -202,6 +202,8 @@ describe('the threat charts from their aggregates', () => {
     );
     await db.execute(sql`update events set has_screenshot = not has_screenshot where id % 3 = 0`);
     await db.execute(sql`delete from events where id % 23 = 0`);
+    // An organization's deletion takes its events (and its aggregates, by cascade) with it.
+    await db.execute(sql`delete from customers where id = ${w.mspOrg2.id}`);
     await expectSameAnswers(120);
   });
 });
