@@ -2,6 +2,7 @@
 // that read every event answer (threat-charts-reference.ts): random windows (on and off period
 // boundaries, bucket cuts on events), bucket counts, organizations and Global Views, before and after
 // the event actions, bulk updates and deletes move events in and out of what the charts count.
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorize } from '../../auth/authorize.ts';
@@ -205,5 +206,30 @@ describe('the threat charts from their aggregates', () => {
     // An organization's deletion takes its events (and its aggregates, by cascade) with it.
     await db.execute(sql`delete from customers where id = ${w.mspOrg2.id}`);
     await expectSameAnswers(120);
+  });
+
+  it('hold what migration 0013 backfills from the stored events', async () => {
+    const db = t.deps.database.db;
+    const contents = async () =>
+      rowsOf(
+        await db.execute(sql`
+          select 'p' as t, customer_id, span, period_start, '' as value, verified as a, suspicious as b
+          from dashboard_threat_periods where verified <> 0 or suspicious <> 0
+          union all select 'c', customer_id, span, period_start, dimension || ' ' || value, count, 0
+          from dashboard_threat_counts where count <> 0
+          order by 1, 2, 3, 4, 5`),
+      );
+    const kept = await contents();
+    expect(kept.length).toBeGreaterThan(1000);
+    const migration = readFileSync(
+      new URL('../../../drizzle/0013_threat_chart_aggregates.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';
+    expect(backfill).toContain('dashboard_charts_add');
+    await db.execute(sql`delete from dashboard_threat_periods`);
+    await db.execute(sql`delete from dashboard_threat_counts`);
+    await db.execute(sql.raw(backfill));
+    expect(await contents()).toEqual(kept);
   });
 });
