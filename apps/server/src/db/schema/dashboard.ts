@@ -5,6 +5,14 @@ import { customers } from './tenancy.ts';
 // and browser_details keep them in the same transaction as every write to those tables (ingestion,
 // registration, heartbeats, event actions, deletes), so a card reads a few rows per day and
 // organization instead of the window's events. The migration that creates them backfills them.
+//
+// The two counters every ingested event may add to (events per day, a URL's visitors per day) are
+// split into slots, one per writing connection (migration 0015, decision 0058): a row lock lasts until
+// the commit's flush to disk, so one counter row per organization and day would make every event of
+// an organization wait for the previous one's flush. Readers sum the slots.
+
+/** The counter's slot: the writing connection's (dashboard_slot() in migration 0015). */
+const slot = () => smallint('slot').notNull().default(0);
 
 /** Events per UTC day, type and triaged flag, without false positives and cleared events. */
 export const dashboardEventDays = pgTable(
@@ -16,9 +24,10 @@ export const dashboardEventDays = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     type: smallint('type').notNull(),
     triaged: boolean('triaged').notNull(),
+    slot: slot(),
     count: integer('count').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.day, t.type, t.triaged] })],
+  (t) => [primaryKey({ columns: [t.customerId, t.day, t.type, t.triaged, t.slot] })],
 );
 
 /**
@@ -47,9 +56,10 @@ export const dashboardUrlDays = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     url: text('url').notNull(),
+    slot: slot(),
     visitors: integer('visitors').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.day, t.url] })],
+  (t) => [primaryKey({ columns: [t.customerId, t.day, t.url, t.slot] })],
 );
 
 /** Extension users registered on each UTC day, and those last seen on each day (active users). */
