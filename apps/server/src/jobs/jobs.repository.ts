@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { jobs } from '../db/schema/index.ts';
@@ -16,6 +16,13 @@ export interface NewJob {
   payload: unknown;
   runAt: Date;
   maxAttempts?: number | undefined;
+  /** While a job of the same queue and key is pending, this one is not inserted. */
+  dedupeKey?: string | undefined;
+}
+
+/** A job that follows one of its causes: inserted only when the statement stored one of them. */
+export interface CausedJob extends NewJob {
+  causes: readonly string[];
 }
 
 /** The jobs table's default (db/schema/jobs.ts). */
@@ -24,7 +31,8 @@ const DEFAULT_MAX_ATTEMPTS = 5;
 export function jobsRepository(db: Db) {
   return {
     /** One job; with a dedupe key, none while a job of the same queue and key is pending (one statement). */
-    async insert(tx: Db | Tx, job: NewJob, dedupeKey?: string): Promise<void> {
+    async insert(tx: Db | Tx, job: NewJob): Promise<void> {
+      const { dedupeKey } = job;
       if (dedupeKey === undefined) {
         await this.insertMany(tx, [job]);
         return;
@@ -48,6 +56,31 @@ export function jobsRepository(db: Db) {
           maxAttempts: r.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
         })),
       );
+    },
+
+    /**
+     * The jobs as one part of a caller's statement (a data-modifying CTE): each is inserted only when
+     * one of its causes is in the `cause` column of the statement's CTE `stored`, a deduplicated one
+     * only while no job of its queue and key is pending. The jobs then commit exactly with what they
+     * follow, in the statement that stores it: one round trip, no transaction around it.
+     */
+    insertWhereStored(rows: readonly CausedJob[], stored: SQL): SQL {
+      const values = rows.map((r) => ({
+        queue: r.queue,
+        payload: r.payload,
+        run_at: r.runAt.toISOString(),
+        dedupe_key: r.dedupeKey ?? null,
+        max_attempts: r.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        causes: r.causes,
+      }));
+      return sql`
+        insert into ${jobs} (queue, payload, run_at, dedupe_key, max_attempts)
+        select j.queue, j.payload, j.run_at, j.dedupe_key, j.max_attempts
+        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+          as j(queue text, payload jsonb, run_at timestamptz, dedupe_key text, max_attempts int, causes text[])
+        where exists (select 1 from ${stored} s where s.cause = any(j.causes))
+          and (j.dedupe_key is null or not exists (
+            select 1 from ${jobs} p where p.queue = j.queue and p.dedupe_key = j.dedupe_key and p.done_at is null))`;
     },
 
     /** Claims one due job of the given queues; a crashed worker's lock expires and the job runs again. */

@@ -1,9 +1,10 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { JobInput, JobKind, JobPayload } from './job-kinds.ts';
-import { jobsRepository } from './jobs.repository.ts';
+import { type CausedJob, jobsRepository, type NewJob } from './jobs.repository.ts';
 
 export interface EnqueueOptions {
   delayMs?: number;
@@ -19,8 +20,17 @@ export interface Queue {
     payload: JobInput<K>,
     options?: EnqueueOptions,
   ): Promise<void>;
-  /** Many jobs of one kind in one statement (ingestion queues one per reported screenshot). */
-  enqueueMany<K extends JobKind>(tx: Db | Tx, kind: K, payloads: readonly JobInput<K>[]): Promise<void>;
+  /** A job to queue later as part of another statement (followUps): its payload is checked now. */
+  prepare<K extends JobKind>(kind: K, payload: JobInput<K>, options?: EnqueueOptions): NewJob;
+  /**
+   * Prepared jobs as a part of a caller's statement that stores their causes (the statement's CTE
+   * `stored`, with a `cause` column): each job is queued only if one of its causes was stored.
+   * Ingestion queues an event's jobs this way, in the statement that stores the event. Call
+   * `queued` once the statement has run.
+   */
+  followUps(jobs: readonly CausedJob[], stored: SQL): SQL;
+  /** Wakes this process's worker after jobs were queued by followUps. */
+  queued(): void;
   handle<K extends JobKind>(
     kind: K,
     handler: (payload: JobPayload<K>, attempt: JobAttempt) => Promise<void>,
@@ -82,6 +92,16 @@ export function createQueue(db: Db, clock: Clock): Queue {
   let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
 
+  function prepare<K extends JobKind>(kind: K, payload: JobInput<K>, options: EnqueueOptions = {}): NewJob {
+    return {
+      queue: kind.queue,
+      payload: kind.payload.parse(payload),
+      runAt: new Date(clock.now().getTime() + (options.delayMs ?? 0)),
+      maxAttempts: kind.maxAttempts,
+      dedupeKey: options.dedupeKey,
+    };
+  }
+
   async function runOne(log?: FastifyBaseLogger): Promise<boolean> {
     const job = await repo.claim([...handlers.keys()], clock.now(), LOCK_MS);
     if (!job) return false;
@@ -123,29 +143,13 @@ export function createQueue(db: Db, clock: Clock): Queue {
   }
 
   return {
+    prepare,
     async enqueue(tx, kind, payload, options = {}) {
-      const runAt = new Date(clock.now().getTime() + (options.delayMs ?? 0));
-      await repo.insert(
-        tx,
-        { queue: kind.queue, payload: kind.payload.parse(payload), runAt, maxAttempts: kind.maxAttempts },
-        options.dedupeKey,
-      );
+      await repo.insert(tx, prepare(kind, payload, options));
       wake?.();
     },
-    async enqueueMany(tx, kind, payloads) {
-      if (payloads.length === 0) return;
-      const runAt = clock.now();
-      await repo.insertMany(
-        tx,
-        payloads.map((payload) => ({
-          queue: kind.queue,
-          payload: kind.payload.parse(payload),
-          runAt,
-          maxAttempts: kind.maxAttempts,
-        })),
-      );
-      wake?.();
-    },
+    followUps: (rows, stored) => repo.insertWhereStored(rows, stored),
+    queued: () => wake?.(),
     handle(kind, handler) {
       handlers.set(kind.queue, { kind, run: handler as Handler['run'] });
     },

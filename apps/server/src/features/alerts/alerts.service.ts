@@ -16,8 +16,8 @@ export const ALERT_LOOKBACK_MS = 24 * 3_600_000;
 const LISTED_INCIDENTS = 10;
 
 /**
- * Email alerts about new incidents (issue §8). The ingestion path calls scheduleIncidentAlert in
- * the transaction that stores an incident (types 0, 3, 4, 5). One job per organization and
+ * Email alerts about new incidents (issue §8). The ingestion path queues incidentAlertJob in the
+ * statement that stores an incident (types 0, 3, 4, 5). One job per organization and
  * 3-minute window (the dedupe key names both): every incident of the window lands in one email,
  * and an incident stored while a job runs falls in the next window's job instead of being missed.
  * The job announces each incident once (incident_alerts), to the organization's and its tenant's
@@ -26,18 +26,21 @@ const LISTED_INCIDENTS = 10;
  */
 export function alertsService(ctx: AlertDeps) {
   const repo = alertsRepository(ctx.database.db);
+  /** When the current window's job runs (after the window closes) and its key (one per organization and window). */
+  const windowOptions = (customerId: number) => {
+    const now = ctx.clock.now().getTime();
+    const window = Math.floor(now / ALERT_BATCH_MS);
+    const runAt = (window + 1) * ALERT_BATCH_MS + ALERT_GRACE_MS;
+    return { delayMs: runAt - now, dedupeKey: `${customerId}:${window}` };
+  };
   return {
     async scheduleIncidentAlert(tx: Db | Tx, customerId: number): Promise<void> {
-      const now = ctx.clock.now().getTime();
-      const window = Math.floor(now / ALERT_BATCH_MS);
-      const runAt = (window + 1) * ALERT_BATCH_MS + ALERT_GRACE_MS;
-      await ctx.queue.enqueue(
-        tx,
-        JOBS.incidentAlert,
-        { customerId },
-        { delayMs: runAt - now, dedupeKey: `${customerId}:${window}` },
-      );
+      await ctx.queue.enqueue(tx, JOBS.incidentAlert, { customerId }, windowOptions(customerId));
     },
+
+    /** The same job, for a statement that queues it with the incidents it announces (ingestion's). */
+    incidentAlertJob: (customerId: number) =>
+      ctx.queue.prepare(JOBS.incidentAlert, { customerId }, windowOptions(customerId)),
 
     async sendIncidentAlert(customerId: number): Promise<number> {
       return ctx.database.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TEXT_MESSAGES } from '@baitwatch/contracts/common/text';
 import { EXTENSION_MESSAGES } from '@baitwatch/contracts/extension/messages';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
@@ -41,6 +41,14 @@ const postJson = (token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/extension/v1/events', headers: bearer(token), payload });
 const storedRows = (eventId: string) =>
   t.deps.database.db.select().from(events).where(eq(events.eventId, eventId));
+const thumbnailJobs = async (eventId: string) =>
+  Number(
+    rowsOf<{ n: string | number }>(
+      await t.deps.database.db.execute(
+        sql`select count(*) as n from jobs where queue = 'evidence.resize' and lower(payload->>'eventId') = ${eventId.toLowerCase()}`,
+      ),
+    )[0]?.n,
+  );
 const blob = (customerId: number, installId: string, name: string) =>
   t.deps.blobs.get(`org-${customerId}`, `${customerId}/${installId}`, name);
 
@@ -96,6 +104,19 @@ describe('POST /extension/v1/events', () => {
     expect(retry.json()).toEqual(res.json());
     expect(await storedRows(e.eventId)).toHaveLength(1);
     expect(await blob(world.mspOrg1.id, installId, e.eventId)).toEqual(jpeg);
+    // Its thumbnail job was queued with the event, and not again by the retry.
+    expect(await thumbnailJobs(e.eventId)).toBe(1);
+  });
+
+  it('takes an event id in capitals as the same event', async () => {
+    const e = event({ eventId: randomUUID().toUpperCase() });
+    const first = await postEventMultipart(t, tokenA, e, { screenshot: jpeg });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ eventId: e.eventId, customerId: world.mspOrg1.id });
+    const retry = await postEventMultipart(t, tokenA, { ...e, eventId: e.eventId.toLowerCase() }, {});
+    expect(retry.json().id).toBe(first.json().id);
+    expect(await storedRows(e.eventId.toLowerCase())).toHaveLength(1);
+    expect(await thumbnailJobs(e.eventId)).toBe(1);
   });
 
   it('answers 400 naming each invalid field', async () => {

@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { events } from '../../db/schema/index.ts';
 
@@ -57,13 +57,23 @@ export function ingestionRepository(db: Db) {
       return new Map(rows.map((r) => [r.eventId, r.id]));
     },
 
-    /** Inserts the events that are new (idempotent on customer_id, event_id); answers the new ones. */
-    async insertMany(tx: Db | Tx, rows: NewEvent[]): Promise<Map<string, number>> {
-      const result = await tx.execute(sql`
-        insert into ${events} (${sql.raw(EVENT_COLUMNS.join(', '))})
-        values ${sql.join(rows.map(eventValues), sql`, `)}
-        on conflict (customer_id, event_id) do nothing
-        returning id, event_id`);
+    /**
+     * Inserts the events that are new (idempotent on customer_id, event_id) and the jobs that follow
+     * them in one statement, its own transaction: one round trip, so an organization's counters
+     * (decision 0058) are held only for the commit. `followUps` is given the CTE of the stored events
+     * (`cause` is each one's lower-case event id). Answers the new events' row ids by event id.
+     */
+    async insertMany(rows: NewEvent[], followUps: (stored: SQL) => SQL | null): Promise<Map<string, number>> {
+      const stored = sql.raw('stored');
+      const jobs = followUps(stored);
+      const result = await db.execute(sql`
+        with ${stored} as (
+          insert into ${events} (${sql.raw(EVENT_COLUMNS.join(', '))})
+          values ${sql.join(rows.map(eventValues), sql`, `)}
+          on conflict (customer_id, event_id) do nothing
+          returning id, event_id, event_id::text as cause
+        )${jobs ? sql`, follow_ups as (${jobs})` : sql``}
+        select id, event_id from ${stored}`);
       return new Map(
         rowsOf<{ id: number | string; event_id: string }>(result).map((r) => [r.event_id, Number(r.id)]),
       );

@@ -5,6 +5,7 @@ import type { InstallPrincipal } from '../../auth/install-principal.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
 import { JOBS } from '../../jobs/job-kinds.ts';
+import type { CausedJob } from '../../jobs/jobs.repository.ts';
 import { evidenceBlobs } from '../../storage/evidence-blobs.ts';
 import { type AlertDeps, alertsService } from '../alerts/alerts.service.ts';
 import { readBatch, refusal } from './event-batch.ts';
@@ -18,6 +19,9 @@ const ALERTED_TYPES: ReadonlySet<number> = new Set([
   EVENT_TYPES.googleFormPassword,
   EVENT_TYPES.productVerified,
 ]);
+
+/** Event ids as the database answers them: a UUID sent in capitals is the same event. */
+const idKey = (eventId: string) => eventId.toLowerCase();
 
 /** Clocks drift; a detection further ahead than this is refused. */
 const MAX_CLOCK_SKEW_MS = 10 * 60_000;
@@ -64,8 +68,7 @@ function row(install: InstallPrincipal, item: ReportItem, at: Date): NewEvent {
  * an answered event always has durable evidence; each thumbnail job is created with its row.
  */
 export function ingestionService(deps: Pick<AppDeps, 'blobs' | 'queue' | 'metrics'> & AlertDeps) {
-  const db = deps.database.db;
-  const repo = ingestionRepository(db);
+  const repo = ingestionRepository(deps.database.db);
   const alerts = alertsService(deps);
   const blobs = evidenceBlobs(deps.blobs);
 
@@ -77,6 +80,23 @@ export function ingestionService(deps: Pick<AppDeps, 'blobs' | 'queue' | 'metric
         : []),
       ...(await evidenceProblems(item.evidence, item.partSuffix)),
     ];
+  }
+
+  /** The work that follows new events: each screenshot's thumbnail, the window's incident alert. */
+  function followUpsOf(install: InstallPrincipal, items: ReportItem[]): CausedJob[] {
+    const thumbnails = items
+      .filter((i) => i.evidence.screenshot)
+      .map(({ event }) => ({
+        ...deps.queue.prepare(JOBS.resizeScreenshot, {
+          customerId: install.customerId,
+          eventId: event.eventId,
+        }),
+        causes: [idKey(event.eventId)],
+      }));
+    const incidents = items.filter((i) => ALERTED_TYPES.has(i.event.type)).map((i) => idKey(i.event.eventId));
+    return incidents.length > 0
+      ? [...thumbnails, { ...alerts.incidentAlertJob(install.customerId), causes: incidents }]
+      : thumbnails;
   }
 
   /** Stores checked events and answers each one's row, whether stored now or by an earlier try. */
@@ -101,48 +121,35 @@ export function ingestionService(deps: Pick<AppDeps, 'blobs' | 'queue' | 'metric
         }),
       ),
     );
+    const followUps = followUpsOf(install, items);
     let inserted: Map<string, number>;
     try {
-      // The events, their thumbnail jobs and the incident alert commit together: an acknowledged
+      // The events, their thumbnail jobs and the incident alert are one statement: an acknowledged
       // event always has its follow-up work queued, and a failure anywhere stores nothing (the
       // extension's retry then stores all of it).
-      inserted = await db.transaction(async (tx) => {
-        const fresh = await repo.insertMany(
-          tx,
-          items.map((item) => row(install, item, at)),
-        );
-        await deps.queue.enqueueMany(
-          tx,
-          JOBS.resizeScreenshot,
-          items
-            .filter((i) => i.evidence.screenshot && fresh.has(i.event.eventId))
-            .map((i) => ({ customerId: install.customerId, eventId: i.event.eventId })),
-        );
-        if (items.some((i) => fresh.has(i.event.eventId) && ALERTED_TYPES.has(i.event.type)))
-          await alerts.scheduleIncidentAlert(tx, install.customerId);
-        return fresh;
-      });
+      inserted = await repo.insertMany(
+        items.map((item) => row(install, item, at)),
+        (stored) => (followUps.length > 0 ? deps.queue.followUps(followUps, stored) : null),
+      );
     } catch (error) {
       await Promise.all(staged.map(({ blob }) => blob.discard()));
       throw error;
     }
+    if (followUps.length > 0) deps.queue.queued();
     // A retry changes no stored evidence; it only completes evidence an interrupted first try left
     // unpublished.
     await Promise.all(
       staged.map(async ({ at, kind, blob }) =>
-        !inserted.has(at.eventId) && (await blobs.exists(at, kind)) ? blob.discard() : blob.publish(),
+        !inserted.has(idKey(at.eventId)) && (await blobs.exists(at, kind)) ? blob.discard() : blob.publish(),
       ),
     );
     deps.metrics.events('stored', inserted.size);
     deps.metrics.events('repeated', items.length - inserted.size);
-    const before = items.some((i) => !inserted.has(i.event.eventId))
-      ? await repo.findRowIds(
-          install.customerId,
-          items.map((i) => i.event.eventId).filter((id) => !inserted.has(id)),
-        )
-      : new Map<string, number>();
+    const repeated = items.map((i) => i.event.eventId).filter((id) => !inserted.has(idKey(id)));
+    const before =
+      repeated.length > 0 ? await repo.findRowIds(install.customerId, repeated) : new Map<string, number>();
     return items.map(({ event }) => {
-      const id = inserted.get(event.eventId) ?? before.get(event.eventId);
+      const id = inserted.get(idKey(event.eventId)) ?? before.get(idKey(event.eventId));
       if (id === undefined) throw new Error(`event ${event.eventId} neither inserted nor found`);
       return { id, eventId: event.eventId, customerId: install.customerId };
     });
