@@ -32,6 +32,14 @@ describe('session tokens', () => {
     expect(await tokens.verify(token)).toBeNull();
   });
 
+  it('refuse what is not a signed token at all (an install token, a truncated or padded one)', async () => {
+    const tokens = createTokenSigner('a-secret-for-tests', fixedClock());
+    const own = await tokens.sign(user, SESSION);
+    for (const token of ['q8Zx0-install-token_AbC', own.slice(0, own.lastIndexOf('.')), `${own}.x`, ''])
+      expect(await tokens.verify(token)).toBeNull();
+    expect(await tokens.verify(own)).toEqual(verified);
+  });
+
   it('refuse a token signed with another secret or altered', async () => {
     const clock = fixedClock();
     const token = await createTokenSigner('another-secret', clock).sign(user, SESSION);

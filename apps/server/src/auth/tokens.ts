@@ -68,6 +68,9 @@ export function createTokenSigner(secret: string, clock: Clock): TokenSigner {
       const now = clock.now();
       const known = verified.get(token, now);
       if (known) return known;
+      // Not a compact JWT (header.payload.signature): jose would throw on it, and an exception per
+      // call is the costly part when every extension call's install token passes through here.
+      if (token.split('.', 4).length !== 3) return null;
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, currentDate: now });
         const user = sessionUserSchema.safeParse(payload);
