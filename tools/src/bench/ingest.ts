@@ -12,6 +12,7 @@ import {
   benchDatabase,
   benchOrganization,
   disableDashboardTriggers,
+  type RunningServer,
   startServer,
 } from '../fleet/bench-server.ts';
 import { type PhaseResult, runPhase } from '../fleet/load.ts';
@@ -28,6 +29,8 @@ const { values } = parseArgs({
     'screenshot-kb': { type: 'string', default: '50' },
     batch: { type: 'string', default: '25' },
     workers: { type: 'boolean', default: false },
+    // Which loads to run, comma-separated: metadata, screenshot, batch (a profile of one load alone).
+    loads: { type: 'string', default: 'metadata,screenshot,batch' },
     // Measures what the dashboard's aggregates cost ingestion: the same run with their triggers off.
     'without-aggregates': { type: 'boolean', default: false },
   },
@@ -94,31 +97,52 @@ try {
   const batch = Number(values.batch);
   const options = { seconds, concurrency };
 
-  const results: PhaseResult[] = [];
+  const loads = new Set(values.loads.split(','));
+  const results: (PhaseResult & {
+    serverCpuMsPerEvent: number | null;
+    benchCpuMsPerEvent: number;
+    serverMemoryMb: ReturnType<RunningServer['memory']>;
+  })[] = [];
   const measure = async (name: string, call: (i: number) => Promise<number>) => {
+    const cpuBefore = server.cpuMs();
+    const benchBefore = process.cpuUsage();
     const result = await runPhase(name, options, call);
-    results.push(result);
+    const cpuAfter = server.cpuMs();
+    const bench = process.cpuUsage(benchBefore);
+    // The load generator shares the machine: what it costs per event is CPU the server did not get.
+    const benchCpuMsPerEvent =
+      Math.round(((bench.user + bench.system) / 1000 / Math.max(1, result.events)) * 100) / 100;
+    // The server's own CPU per event: on a shared machine steadier than events/s, which other load moves.
+    const serverCpuMsPerEvent =
+      cpuBefore === null || cpuAfter === null || result.events === 0
+        ? null
+        : Math.round(((cpuAfter - cpuBefore) / result.events) * 100) / 100;
+    const serverMemoryMb = server.memory();
+    results.push({ ...result, serverCpuMsPerEvent, benchCpuMsPerEvent, serverMemoryMb });
     console.log(
       `${name}: ${result.eventsPerSecond} events/s (${result.events} events, ${result.calls} calls, ` +
-        `${result.errors} errors, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms)`,
+        `${result.errors} errors, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, server CPU ` +
+        `${serverCpuMsPerEvent} ms/event, bench CPU ${benchCpuMsPerEvent} ms/event, RSS ${serverMemoryMb?.rssMb} MB)`,
     );
   };
-  await measure('metadata only, one event per call', async (i) => {
-    await installOf(i).reportEvent(event());
-    return 1;
-  });
-  await measure(
-    `with a ${Math.round(screenshot.length / 1024)} KB screenshot and ${Math.round(html.length / 1024)} KB HTML`,
-    async (i) => {
-      await installOf(i).reportEvent(event(), { screenshot, html });
+  if (loads.has('metadata'))
+    await measure('metadata only, one event per call', async (i) => {
+      await installOf(i).reportEvent(event());
       return 1;
-    },
-  );
-  await measure(`metadata only, batches of ${batch}`, async (i) => {
-    await installOf(i).reportEvents(Array.from({ length: batch }, () => ({ event: event() })));
-    return batch;
-  });
-  const memory = server.memory();
+    });
+  if (loads.has('screenshot'))
+    await measure(
+      `with a ${Math.round(screenshot.length / 1024)} KB screenshot and ${Math.round(html.length / 1024)} KB HTML`,
+      async (i) => {
+        await installOf(i).reportEvent(event(), { screenshot, html });
+        return 1;
+      },
+    );
+  if (loads.has('batch'))
+    await measure(`metadata only, batches of ${batch}`, async (i) => {
+      await installOf(i).reportEvents(Array.from({ length: batch }, () => ({ event: event() })));
+      return batch;
+    });
   console.log(
     JSON.stringify(
       {
@@ -127,7 +151,7 @@ try {
         installs: installs.length,
         workers: values.workers,
         dashboardAggregates: !values['without-aggregates'],
-        serverMemoryMb: memory,
+        serverMemoryMb: server.memory(),
         phases: results,
       },
       null,

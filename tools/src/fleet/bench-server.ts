@@ -61,11 +61,16 @@ export async function benchOrganization(
   }
 }
 
+/** Linux's USER_HZ, the unit of /proc's CPU times, is 100 on every platform Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 export interface RunningServer {
   baseUrl: string;
   process: ChildProcess;
   /** Resident and peak resident memory of the server process, in MB (Linux /proc). */
   memory(): { rssMb: number; peakMb: number } | null;
+  /** CPU time the server process has used so far (user and system), in ms (Linux /proc). */
+  cpuMs(): number | null;
   stop(): Promise<void>;
 }
 
@@ -102,6 +107,15 @@ export async function startServer(
         const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
         const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
         return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+      } catch {
+        return null;
+      }
+    },
+    cpuMs() {
+      try {
+        // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesized name): user and system ticks.
+        const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+        return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
       } catch {
         return null;
       }
