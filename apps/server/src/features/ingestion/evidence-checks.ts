@@ -1,5 +1,6 @@
 import { EXTENSION_MESSAGES } from '@baitwatch/contracts/extension/messages';
 import sharp from 'sharp';
+import { scanJpeg } from './jpeg-scan.ts';
 
 /** The first bytes of every JPEG (SOI and the next marker's lead byte): a cheap first refusal. */
 const hasJpegSignature = (data: Buffer) =>
@@ -15,9 +16,17 @@ const DECODE_CHECK_SIZE = 160;
 /**
  * Uploaded files are checked by content, not by name or declared type (DESIGN §4 Security). A
  * screenshot must decode as a JPEG with the library that later makes its thumbnail: three magic bytes
- * in front of anything else, or a truncated file, are refused.
+ * in front of anything else, or a truncated file, are refused. The JPEGs browsers write are walked
+ * code by code instead (jpeg-scan.ts, decision 0058), at a fraction of a decode's cost; a file the
+ * walk cannot vouch for is decoded, so the verdict is the decode's either way.
  */
 export async function decodesAsJpeg(data: Buffer): Promise<boolean> {
+  if (!hasJpegSignature(data)) return false;
+  return scanJpeg(data) === 'valid' || decodesWithSharp(data);
+}
+
+/** The full check: the header must say JPEG and every block must decode, drawn small (see above). */
+export async function decodesWithSharp(data: Buffer): Promise<boolean> {
   if (!hasJpegSignature(data)) return false;
   try {
     const image = sharp(data);
