@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 export interface FleetRequest {
@@ -55,26 +56,50 @@ export function injectTransport(
   };
 }
 
-/** Calls a running server over HTTP (keep-alive connections of the platform's fetch). */
+/**
+ * Calls a running server over HTTP/1.1 on kept-alive connections (node:http, one connection per call in
+ * flight). Not the platform's fetch: its streams cost the caller about as much CPU per call as the
+ * server's handling of an event, and a benchmark's load generator shares the machine with the server.
+ */
 export function httpTransport(baseUrl: string): Transport {
-  const base = baseUrl.replace(/\/$/, '');
-  return async (request) => {
-    const headers = { ...request.headers };
-    if (request.json !== undefined) headers['content-type'] = 'application/json';
-    // Honoured only by a server that trusts a proxy hop (TRUST_PROXY_HOPS).
-    if (request.ip) headers['x-forwarded-for'] = request.ip;
-    const res = await fetch(`${base}${request.path}`, {
-      method: request.method,
-      headers,
-      body:
-        request.json !== undefined
-          ? JSON.stringify(request.json)
-          : request.body && new Uint8Array(request.body),
+  const base = new URL(baseUrl);
+  const agent = new Agent({ keepAlive: true });
+  return (request) =>
+    new Promise<FleetResponse>((resolve, reject) => {
+      const headers: Record<string, string | number> = { ...request.headers };
+      let body: Buffer | undefined;
+      if (request.json !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = Buffer.from(JSON.stringify(request.json));
+      } else body = request.body;
+      if (body) headers['content-length'] = body.length;
+      // Honoured only by a server that trusts a proxy hop (TRUST_PROXY_HOPS).
+      if (request.ip) headers['x-forwarded-for'] = request.ip;
+      const req = httpRequest(
+        {
+          agent,
+          host: base.hostname,
+          port: base.port,
+          method: request.method,
+          path: `${base.pathname.replace(/\/$/, '')}${request.path}`,
+          headers,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('error', reject);
+          res.on('end', () => {
+            const out: Record<string, string | undefined> = {};
+            for (const [name, value] of Object.entries(res.headers)) out[name] = headerValue(value);
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: out,
+              text: Buffer.concat(chunks).toString('utf8'),
+            });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
     });
-    const out: Record<string, string | undefined> = {};
-    res.headers.forEach((value, name) => {
-      out[name] = value;
-    });
-    return { status: res.status, headers: out, text: await res.text() };
-  };
 }
