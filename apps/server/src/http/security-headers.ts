@@ -1,5 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config.ts';
 
 /**
@@ -39,12 +39,14 @@ export function markUntrustedContent(reply: FastifyReply): FastifyReply {
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers on every answer (pages, API, errors, 404s) through @fastify/helmet: the CSP above,
- * nosniff, X-Frame-Options DENY, Referrer-Policy no-referrer (reset links carry their token in the
- * URL), and helmet's cross-origin isolation defaults. HSTS only when the console is served over https.
+ * Security headers on every answer (pages, API, errors, 404s) through helmet: the CSP above, nosniff,
+ * X-Frame-Options DENY, Referrer-Policy no-referrer (reset links carry their token in the URL), and
+ * helmet's cross-origin isolation defaults. HSTS only when the console is served over https. The
+ * middleware is built once: @fastify/helmet built it again on every request, which cost every
+ * extension call more than its own route's validation (decision 0058).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'publicUrl'>) {
-  await app.register(fastifyHelmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONSOLE_CSP_DIRECTIVES },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
@@ -52,8 +54,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Pick
     strictTransportSecurity: false,
   });
   const httpsConsole = config.publicUrl.startsWith('https://');
-  app.addHook('onRequest', async (request, reply) => {
-    // request.protocol reads X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY_HOPS).
-    if (httpsConsole || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error?: unknown) => {
+      // request.protocol reads X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY_HOPS).
+      if (!error && (httpsConsole || request.protocol === 'https'))
+        reply.header('strict-transport-security', HSTS);
+      done(error as Error | undefined);
+    });
   });
 }
