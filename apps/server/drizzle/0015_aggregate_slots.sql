@@ -2,19 +2,22 @@
 -- URL's visitors per organization and day) get a slot in their keys (decision 0058). A counter row
 -- stays locked by the transaction that changed it until its commit is flushed to disk, so with one row
 -- per key every event of an organization waited for the previous event's flush: one organization's
--- events were stored one flush at a time (about 800 a second on a quiet disk), whatever the number of
--- connections. Each connection now adds to the slot of its backend (dashboard_slot), so the pool's
--- connections commit side by side and their flushes are shared. Readers already sum over keys.
--- Existing rows are slot 0.
+-- events were stored one flush at a time, whatever the number of connections. Each connection now
+-- adds to its own slot (dashboard_slot), so the pool's connections commit side by side and share
+-- their flushes. Readers already sum over the keys they read. Existing rows are slot 0.
 ALTER TABLE "dashboard_event_days" ADD COLUMN "slot" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "dashboard_url_days" ADD COLUMN "slot" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "dashboard_event_days" DROP CONSTRAINT "dashboard_event_days_customer_id_day_type_triaged_pk";--> statement-breakpoint
 ALTER TABLE "dashboard_url_days" DROP CONSTRAINT "dashboard_url_days_customer_id_day_url_pk";--> statement-breakpoint
 ALTER TABLE "dashboard_event_days" ADD CONSTRAINT "dashboard_event_days_customer_id_day_type_triaged_slot_pk" PRIMARY KEY("customer_id","day","type","triaged","slot");--> statement-breakpoint
 ALTER TABLE "dashboard_url_days" ADD CONSTRAINT "dashboard_url_days_customer_id_day_url_slot_pk" PRIMARY KEY("customer_id","day","url","slot");--> statement-breakpoint
--- Eight slots: a process's pool holds ten connections, whose backends' process ids mostly fall in
--- different ones; a key has at most eight rows, and only where writers met.
-CREATE FUNCTION dashboard_slot() RETURNS smallint LANGUAGE sql STABLE AS $$ SELECT (pg_backend_pid() % 8)::smallint $$;
+-- A connection's slot: the one its pool gave it as it opened (baitwatch.counter_slot, set by
+-- db/client.ts: no two open connections of a process share one), else its backend's process id
+-- modulo 16 (PGlite, psql, other tools). A key has a row per slot that wrote it, and only where
+-- writers met.
+CREATE FUNCTION dashboard_slot() RETURNS smallint LANGUAGE sql STABLE AS $$
+  SELECT coalesce(nullif(current_setting('baitwatch.counter_slot', true), '')::smallint, (pg_backend_pid() % 16)::smallint)
+$$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION dashboard_events_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

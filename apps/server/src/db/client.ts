@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { assignCounterSlots } from './counter-slots.ts';
 import { openPglite } from './pglite.ts';
 import * as schema from './schema/index.ts';
 
@@ -84,6 +85,7 @@ export async function openDatabase(options: {
     pool.on('error', () => {
       // Already told through the client's own listener above.
     });
+    assignCounterSlots(pool);
     const db = drizzlePg(pool, { schema });
     await migrateExclusively(pool);
     return {
