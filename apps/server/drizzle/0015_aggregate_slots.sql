@@ -1,16 +1,23 @@
--- The two counters an ingested event adds to (events per organization, day, type and triaged flag; a
--- URL's visitors per organization and day) get a slot in their keys (decision 0058). A counter row
--- stays locked by the transaction that changed it until its commit is flushed to disk, so with one row
--- per key every event of an organization waited for the previous event's flush: one organization's
--- events were stored one flush at a time, whatever the number of connections. Each connection now
--- adds to its own slot (dashboard_slot), so the pool's connections commit side by side and share
--- their flushes. Readers already sum over the keys they read. Existing rows are slot 0.
+-- The counters an ingested event adds to get a slot in their keys (decision 0058): events per
+-- organization, day, type and triaged flag, a URL's visitors per day (migration 0008), and the threat
+-- charts' periods and top lists (0013). A counter row stays locked by the transaction that changed it
+-- until its commit is flushed to disk, so with one row per key every event of an organization waited
+-- for the previous event's flush: one organization's events were stored one flush at a time, whatever
+-- the number of connections. Each connection now adds to its own slot (dashboard_slot), so the pool's
+-- connections commit side by side and share their flushes. Readers already sum over the keys they
+-- read. Existing rows are slot 0.
 ALTER TABLE "dashboard_event_days" ADD COLUMN "slot" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "dashboard_url_days" ADD COLUMN "slot" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "dashboard_threat_counts" ADD COLUMN "slot" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "dashboard_threat_periods" ADD COLUMN "slot" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "dashboard_event_days" DROP CONSTRAINT "dashboard_event_days_customer_id_day_type_triaged_pk";--> statement-breakpoint
 ALTER TABLE "dashboard_url_days" DROP CONSTRAINT "dashboard_url_days_customer_id_day_url_pk";--> statement-breakpoint
+ALTER TABLE "dashboard_threat_counts" DROP CONSTRAINT "dashboard_threat_counts_customer_id_dimension_span_period_start_value_pk";--> statement-breakpoint
+ALTER TABLE "dashboard_threat_periods" DROP CONSTRAINT "dashboard_threat_periods_customer_id_span_period_start_pk";--> statement-breakpoint
 ALTER TABLE "dashboard_event_days" ADD CONSTRAINT "dashboard_event_days_customer_id_day_type_triaged_slot_pk" PRIMARY KEY("customer_id","day","type","triaged","slot");--> statement-breakpoint
 ALTER TABLE "dashboard_url_days" ADD CONSTRAINT "dashboard_url_days_customer_id_day_url_slot_pk" PRIMARY KEY("customer_id","day","url","slot");--> statement-breakpoint
+ALTER TABLE "dashboard_threat_counts" ADD CONSTRAINT "dashboard_threat_counts_customer_id_dimension_span_period_start_value_slot_pk" PRIMARY KEY("customer_id","dimension","span","period_start","value","slot");--> statement-breakpoint
+ALTER TABLE "dashboard_threat_periods" ADD CONSTRAINT "dashboard_threat_periods_customer_id_span_period_start_slot_pk" PRIMARY KEY("customer_id","span","period_start","slot");--> statement-breakpoint
 -- A connection's slot: the one its pool gave it as it opened (baitwatch.counter_slot, set by
 -- db/client.ts: no two open connections of a process share one), else its backend's process id
 -- modulo 16 (PGlite, psql, other tools). A key has a row per slot that wrote it, and only where
@@ -128,4 +135,25 @@ BEGIN
   ) r;
   IF touched IS NOT NULL THEN PERFORM dashboard_url_pairs_recount(touched); END IF;
   RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION dashboard_charts_add(deltas dashboard_chart_delta[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO dashboard_threat_periods AS d (customer_id, span, period_start, slot, verified, suspicious)
+    SELECT x.customer_id, s.span, dashboard_period(s.span, x.detection_time), dashboard_slot(),
+      coalesce(sum(x.n) FILTER (WHERE x.triaged), 0), coalesce(sum(x.n) FILTER (WHERE NOT x.triaged), 0)
+    FROM unnest(deltas) x CROSS JOIN (VALUES ('hour'), ('week'), ('month')) s(span)
+    GROUP BY 1, 2, 3
+    HAVING coalesce(sum(x.n) FILTER (WHERE x.triaged), 0) <> 0 OR coalesce(sum(x.n) FILTER (WHERE NOT x.triaged), 0) <> 0
+    ORDER BY 1, 2, 3
+    ON CONFLICT (customer_id, span, period_start, slot) DO UPDATE
+      SET verified = d.verified + excluded.verified, suspicious = d.suspicious + excluded.suspicious;
+  INSERT INTO dashboard_threat_counts AS d (customer_id, dimension, span, period_start, value, slot, count)
+    SELECT x.customer_id, k.dimension, s.span, dashboard_period(s.span, x.detection_time), k.value, dashboard_slot(), sum(x.n)
+    FROM unnest(deltas) x
+    CROSS JOIN LATERAL (VALUES ('url', x.url), ('email', x.email)) k(dimension, value)
+    CROSS JOIN (VALUES ('day'), ('week'), ('month')) s(span)
+    WHERE k.value IS NOT NULL
+    GROUP BY 1, 2, 3, 4, 5 HAVING sum(x.n) <> 0 ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT (customer_id, dimension, span, period_start, value, slot) DO UPDATE SET count = d.count + excluded.count;
 END $$;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { counterSlot } from './counter-slot.ts';
 import { customers } from './tenancy.ts';
 
 // The incident charts' aggregates (docs/decisions/0056): the events the threat charts count (incident
@@ -8,6 +9,8 @@ import { customers } from './tenancy.ts';
 // rows per organization and period instead of the window's events. Migration 0013's triggers keep
 // them in the transaction of every write to events (ingestion, event actions, deletes) and backfill
 // them. `span` is the period's length, named as date_trunc names it; `period_start` its first instant.
+// Every ingested chart event adds to its organization's current rows: they are kept per counter slot
+// (counter-slot.ts).
 
 /** Verified (triaged) and suspicious chart events per hour, week and month; days are dashboard_event_days'. */
 export const dashboardThreatPeriods = pgTable(
@@ -20,9 +23,10 @@ export const dashboardThreatPeriods = pgTable(
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     verified: integer('verified').notNull(),
     suspicious: integer('suspicious').notNull(),
+    slot: counterSlot(),
   },
   (t) => [
-    primaryKey({ columns: [t.customerId, t.span, t.periodStart] }),
+    primaryKey({ columns: [t.customerId, t.span, t.periodStart, t.slot] }),
     check('dashboard_threat_periods_span_ck', sql`span in ('hour', 'week', 'month')`),
   ],
 );
@@ -42,9 +46,10 @@ export const dashboardThreatCounts = pgTable(
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     value: text('value').notNull(),
     count: integer('count').notNull(),
+    slot: counterSlot(),
   },
   (t) => [
-    primaryKey({ columns: [t.customerId, t.dimension, t.span, t.periodStart, t.value] }),
+    primaryKey({ columns: [t.customerId, t.dimension, t.span, t.periodStart, t.value, t.slot] }),
     check('dashboard_threat_counts_dimension_ck', sql`dimension in ('url', 'email')`),
     check('dashboard_threat_counts_span_ck', sql`span in ('day', 'week', 'month')`),
   ],

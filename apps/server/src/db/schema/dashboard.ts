@@ -1,18 +1,13 @@
 import { bigint, boolean, date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { counterSlot } from './counter-slot.ts';
 import { customers } from './tenancy.ts';
 
 // The dashboard cards' aggregates (docs/decisions/0044). Database triggers on events, extension_users
 // and browser_details keep them in the same transaction as every write to those tables (ingestion,
 // registration, heartbeats, event actions, deletes), so a card reads a few rows per day and
 // organization instead of the window's events. The migration that creates them backfills them.
-//
 // The two counters every ingested event may add to (events per day, a URL's visitors per day) are
-// split into slots, one per writing connection (migration 0015, decision 0058): a row lock lasts until
-// the commit's flush to disk, so one counter row per organization and day would make every event of
-// an organization wait for the previous one's flush. Readers sum the slots.
-
-/** The counter's slot: the writing connection's (dashboard_slot() in migration 0015). */
-const slot = () => smallint('slot').notNull().default(0);
+// kept per counter slot (counter-slot.ts).
 
 /** Events per UTC day, type and triaged flag, without false positives and cleared events. */
 export const dashboardEventDays = pgTable(
@@ -24,7 +19,7 @@ export const dashboardEventDays = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     type: smallint('type').notNull(),
     triaged: boolean('triaged').notNull(),
-    slot: slot(),
+    slot: counterSlot(),
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.day, t.type, t.triaged, t.slot] })],
@@ -56,7 +51,7 @@ export const dashboardUrlDays = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     url: text('url').notNull(),
-    slot: slot(),
+    slot: counterSlot(),
     visitors: integer('visitors').notNull(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.day, t.url, t.slot] })],
