@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { events } from '../../db/schema/index.ts';
 
@@ -66,14 +67,18 @@ export function ingestionRepository(db: Db) {
     async insertMany(rows: NewEvent[], followUps: (stored: SQL) => SQL | null): Promise<Map<string, number>> {
       const stored = sql.raw('stored');
       const jobs = followUps(stored);
-      const result = await db.execute(sql`
+      // Prepared: the same few texts (one per batch size and kind of follow-up) serve every call.
+      const result = await executePrepared(
+        db,
+        sql`
         with ${stored} as (
           insert into ${events} (${sql.raw(EVENT_COLUMNS.join(', '))})
           values ${sql.join(rows.map(eventValues), sql`, `)}
           on conflict (customer_id, event_id) do nothing
           returning id, event_id, event_id::text as cause
         )${jobs ? sql`, follow_ups as (${jobs})` : sql``}
-        select id, event_id from ${stored}`);
+        select id, event_id from ${stored}`,
+      );
       return new Map(
         rowsOf<{ id: number | string; event_id: string }>(result).map((r) => [r.event_id, Number(r.id)]),
       );
