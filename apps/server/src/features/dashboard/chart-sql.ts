@@ -4,6 +4,7 @@
 import { CHART_EVENT_TYPES } from '@baitwatch/contracts/events/constants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthorizedOrganizations } from '../../auth/authorized.ts';
+import { idArray } from '../../event-reads/feed-filters.ts';
 
 export interface Buckets {
   organizations: AuthorizedOrganizations;
@@ -13,12 +14,6 @@ export interface Buckets {
 }
 
 export type Count = number | string;
-
-export const idArray = (ids: readonly number[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`;
 
 /** A bucket's width in seconds, as the bucket of a time divides by it. */
 export const bucketWidth = (b: Buckets) =>

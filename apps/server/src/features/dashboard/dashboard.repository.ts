@@ -2,6 +2,7 @@ import { CHART_EVENT_TYPES, TOP_RECORDS } from '@baitwatch/contracts/events/cons
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { idArray } from '../../event-reads/feed-filters.ts';
 import { bucketCuts, type ChartPlan, chartPlan, type Range, type Span } from './chart-periods.ts';
 import {
   type Buckets,
@@ -11,7 +12,6 @@ import {
   chartEvents,
   eventEmail,
   hasEmail,
-  idArray,
 } from './chart-sql.ts';
 
 export type { Buckets } from './chart-sql.ts';
