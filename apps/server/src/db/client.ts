@@ -6,7 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { assignCounterSlots } from './counter-slots.ts';
+import { takeCounterSlot } from './counter-slots.ts';
 import { openPglite } from './pglite.ts';
 import * as schema from './schema/index.ts';
 
@@ -73,6 +73,7 @@ export async function openDatabase(options: {
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       // TCP keepalive finds a connection whose server vanished (a failover) instead of waiting on it.
       keepAlive: true,
+      onConnect: takeCounterSlot,
     });
     // A connection that its server ends (a restart, a failover, a dropped database) emits 'error' on
     // its client, and the pool repeats it for idle ones; unheard, either event ends the process. Every
@@ -85,7 +86,6 @@ export async function openDatabase(options: {
     pool.on('error', () => {
       // Already told through the client's own listener above.
     });
-    assignCounterSlots(pool);
     const db = drizzlePg(pool, { schema });
     await migrateExclusively(pool);
     return {

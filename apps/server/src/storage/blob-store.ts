@@ -41,6 +41,19 @@ async function openCreatingDir(file: string, knownDirs: Set<string>, durable: bo
   }
 }
 
+/**
+ * Flushes a directory's entries to the disk: a rename is durable only once its directory is, so a
+ * crash right after the API answered could otherwise leave the blob under its temporary name.
+ */
+async function flushDirectory(dir: string) {
+  const handle = await open(dir, constants.O_RDONLY);
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 export interface StagedBlob {
   publish(): Promise<void>;
   discard(): Promise<void>;
@@ -89,11 +102,13 @@ export function localBlobStore(root: string, options: LocalBlobStoreOptions = {}
       await handle.close();
     }
     return {
-      publish: () =>
-        rename(temp, file).catch(async (error) => {
+      async publish() {
+        await rename(temp, file).catch(async (error) => {
           await rm(temp, { force: true });
           throw error;
-        }),
+        });
+        if (durable) await flushDirectory(dirname(file));
+      },
       discard: () => rm(temp, { force: true }),
     };
   };
