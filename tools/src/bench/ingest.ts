@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { InstallCredentials } from '@baitwatch/contracts/extension/install-credentials';
@@ -15,6 +15,7 @@ import {
   type RunningServer,
   startServer,
 } from '../fleet/bench-server.ts';
+import { machineBusyMs, postgresCpuMs } from '../fleet/cpu-time.ts';
 import { type PhaseResult, runPhase } from '../fleet/load.ts';
 import { screenshotOfSize } from '../fleet/sized-screenshot.ts';
 
@@ -100,29 +101,42 @@ try {
   const loads = new Set(values.loads.split(','));
   const results: (PhaseResult & {
     serverCpuMsPerEvent: number | null;
+    postgresCpuMsPerEvent: number | null;
     benchCpuMsPerEvent: number;
+    machineCpuMsPerEvent: number | null;
     serverMemoryMb: ReturnType<RunningServer['memory']>;
   })[] = [];
   const measure = async (name: string, call: (i: number) => Promise<number>) => {
-    const cpuBefore = server.cpuMs();
+    const before = { server: server.cpuMs(), postgres: postgresCpuMs(), machine: machineBusyMs() };
     const benchBefore = process.cpuUsage();
     const result = await runPhase(name, options, call);
-    const cpuAfter = server.cpuMs();
+    const after = { server: server.cpuMs(), postgres: postgresCpuMs(), machine: machineBusyMs() };
     const bench = process.cpuUsage(benchBefore);
-    // The load generator shares the machine: what it costs per event is CPU the server did not get.
-    const benchCpuMsPerEvent =
-      Math.round(((bench.user + bench.system) / 1000 / Math.max(1, result.events)) * 100) / 100;
-    // The server's own CPU per event: on a shared machine steadier than events/s, which other load moves.
-    const serverCpuMsPerEvent =
-      cpuBefore === null || cpuAfter === null || result.events === 0
+    const perEvent = (from: number | null, to: number | null) =>
+      from === null || to === null || result.events === 0
         ? null
-        : Math.round(((cpuAfter - cpuBefore) / result.events) * 100) / 100;
+        : Math.round(((to - from) / result.events) * 100) / 100;
+    // Where each event's CPU went: the server's own (on a shared machine steadier than events/s, which
+    // other load moves), PostgreSQL's (when it runs on this machine), the load generator's (CPU the
+    // server did not get), and the whole machine's, whose cores bound events/s at cores / that.
+    const serverCpuMsPerEvent = perEvent(before.server, after.server);
+    const postgresCpuMsPerEvent = perEvent(before.postgres, after.postgres);
+    const benchCpuMsPerEvent = perEvent(0, (bench.user + bench.system) / 1000) ?? 0;
+    const machineCpuMsPerEvent = perEvent(before.machine, after.machine);
     const serverMemoryMb = server.memory();
-    results.push({ ...result, serverCpuMsPerEvent, benchCpuMsPerEvent, serverMemoryMb });
+    results.push({
+      ...result,
+      serverCpuMsPerEvent,
+      postgresCpuMsPerEvent,
+      benchCpuMsPerEvent,
+      machineCpuMsPerEvent,
+      serverMemoryMb,
+    });
     console.log(
       `${name}: ${result.eventsPerSecond} events/s (${result.events} events, ${result.calls} calls, ` +
-        `${result.errors} errors, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, server CPU ` +
-        `${serverCpuMsPerEvent} ms/event, bench CPU ${benchCpuMsPerEvent} ms/event, RSS ${serverMemoryMb?.rssMb} MB)`,
+        `${result.errors} errors, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms; CPU ms/event: server ` +
+        `${serverCpuMsPerEvent}, PostgreSQL ${postgresCpuMsPerEvent}, bench ${benchCpuMsPerEvent}, ` +
+        `machine ${machineCpuMsPerEvent} of ${cpus().length} cores; RSS ${serverMemoryMb?.rssMb} MB)`,
     );
   };
   if (loads.has('metadata'))

@@ -9,6 +9,7 @@ import { freshPostgresDatabase } from '../../../apps/server/src/test/fresh-datab
 import { prepareEmbeddedDataDir } from '../lib/db-template.ts';
 import { freePort } from '../lib/free-port.ts';
 import { repoRoot } from '../lib/repo.ts';
+import { processCpuMs } from './cpu-time.ts';
 
 /** A fresh database for the run: a new one on DATABASE_URL's server, else the embedded one in dataDir. */
 export async function benchDatabase(dataDir: string, baseUrl: string | undefined) {
@@ -61,9 +62,6 @@ export async function benchOrganization(
   }
 }
 
-/** Linux's USER_HZ, the unit of /proc's CPU times, is 100 on every platform Node runs on. */
-const CLOCK_TICKS_PER_SECOND = 100;
-
 export interface RunningServer {
   baseUrl: string;
   process: ChildProcess;
@@ -112,13 +110,7 @@ export async function startServer(
       }
     },
     cpuMs() {
-      try {
-        // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesized name): user and system ticks.
-        const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-        return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-      } catch {
-        return null;
-      }
+      return processCpuMs(child.pid);
     },
     async stop() {
       child.kill('SIGTERM');
