@@ -3,6 +3,7 @@ import type { AuthorizedEverything } from '../../auth/authorized.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { trigramSearchPart } from '../../db/trigram-search.ts';
 import { EVENT_COLUMNS, type EventRow } from '../../event-reads/event-row.ts';
 import { orderBy } from '../../event-reads/feed-order.ts';
 import {
@@ -27,11 +28,39 @@ export interface SuperFeedQuery {
   order: 'asc' | 'desc';
   offset: number;
   limit: number;
+  /** The parts of the contains terms their trigram indexes are searched with (page() fills them in). */
+  searchParts?: SearchParts | undefined;
+}
+
+/** See db/trigram-search.ts: absent, the whole term. */
+export interface SearchParts {
+  email?: string | undefined;
+  computerName?: string | undefined;
 }
 
 export type SuperFeedRow = EventRow & { customerName: string };
 
-const contains = (term: string) => containsPattern(term.toLowerCase());
+/**
+ * `column` (lower-cased) contains `term`, any case. The trigram index is searched with `part` of the
+ * term; when that is less than the whole, the whole is tested with strpos, not LIKE, so that it is
+ * no condition of the index, only a test of the rows the part finds (decision 0057).
+ */
+function containsFilter(column: SQL, term: string, part = term.toLowerCase()): SQL {
+  const whole = term.toLowerCase();
+  if (part === whole) return sql`${column} like ${containsPattern(whole)}`;
+  return sql`${column} like ${containsPattern(part)} and strpos(${column}, ${whole}) > 0`;
+}
+
+/** The parts of the query's contains terms to search their trigram indexes with. */
+async function searchParts(db: Db, q: SuperFeedQuery): Promise<SearchParts> {
+  const part = (index: string, term: string | undefined) =>
+    term === undefined ? undefined : trigramSearchPart(db, index, term);
+  const [email, computerName] = await Promise.all([
+    part('events_email_trgm_idx', q.email),
+    part('events_computer_name_trgm_idx', q.computerName),
+  ]);
+  return { email, computerName };
+}
 
 function filters(q: SuperFeedQuery): SQL {
   const parts: SQL[] = [
@@ -45,9 +74,9 @@ function filters(q: SuperFeedQuery): SQL {
   ];
   if (!q.includeFalsePositive) parts.push(sql`not e.is_false_positive`);
   if (q.customerId !== undefined) parts.push(sql`e.customer_id = ${q.customerId}`);
-  if (q.email !== undefined) parts.push(sql`lower(e.email) like ${contains(q.email)}`);
+  if (q.email !== undefined) parts.push(containsFilter(sql`lower(e.email)`, q.email, q.searchParts?.email));
   if (q.computerName !== undefined)
-    parts.push(sql`lower(e.os_computer_name) like ${contains(q.computerName)}`);
+    parts.push(containsFilter(sql`lower(e.os_computer_name)`, q.computerName, q.searchParts?.computerName));
   if (q.brand !== undefined)
     parts.push(
       sql`exists (select 1 from unnest(e.brands) as b(brand) where lower(b.brand) = ${q.brand.toLowerCase()})`,
@@ -99,9 +128,10 @@ export function superFeedRepository(db: Db) {
     /** `prefixes`: the rows Remove Repeat URL reads first and last (tests pass small ones). */
     async page(
       _everything: AuthorizedEverything,
-      q: SuperFeedQuery,
-      prefixes: Prefixes = { first: firstPrefix(q), last: lastPrefix(q) },
+      asked: SuperFeedQuery,
+      prefixes: Prefixes = { first: firstPrefix(asked), last: lastPrefix(asked) },
     ): Promise<SuperFeedRow[]> {
+      const q = { ...asked, searchParts: await searchParts(db, asked) };
       if (q.removeRepeatUrl)
         return pageFromPrefixes<SuperFeedRow>(
           db,
