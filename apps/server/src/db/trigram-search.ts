@@ -98,8 +98,8 @@ const samples = new WeakMap<
  * for the index (a table never analyzed) the term itself.
  */
 export async function trigramSearchPart(db: Db, index: string, term: string): Promise<string> {
-  let byIndex = samples.get(db);
-  if (!byIndex) samples.set(db, (byIndex = new Map()));
+  const byIndex = samples.get(db) ?? new Map();
+  samples.set(db, byIndex);
   let cached = byIndex.get(index);
   if (!cached || Date.now() - cached.at > SAMPLE_TTL_MS) {
     const frequency = readSample(db, index).then((sample) => (sample ? trigramFrequency(sample) : null));
