@@ -6,6 +6,7 @@ import { asSystem } from '../../../apps/server/src/auth/authorize.ts';
 import type { Db } from '../../../apps/server/src/db/client.ts';
 import { organizationsService } from '../../../apps/server/src/features/organizations/organizations.service.ts';
 import { sessionToken } from '../../../apps/server/src/test/fixtures.ts';
+import { keptPostgresDatabase } from '../../../apps/server/src/test/fresh-database.ts';
 import {
   createTestApp,
   FUNCTIONS_KEY,
@@ -18,10 +19,16 @@ import {
  * the server configuration the benchmark changes (loadConfig's names).
  */
 export async function benchApp(now: Date, env: Record<string, string> = {}): Promise<TestApp> {
-  const t = await createTestApp({ clock: fixedClock(now), env });
-  console.log(
-    `database: ${t.deps.database.kind}${t.deps.database.kind === 'postgres' ? ' (DATABASE_URL, a fresh database)' : ' (embedded, in memory)'}`,
-  );
+  const kept = process.env.BENCH_KEEP_DATABASE;
+  if (kept && !process.env.DATABASE_URL) throw new Error('BENCH_KEEP_DATABASE needs DATABASE_URL');
+  const databaseUrl = kept ? await keptPostgresDatabase(process.env.DATABASE_URL as string, kept) : undefined;
+  const t = await createTestApp({ clock: fixedClock(now), env, ...(databaseUrl ? { databaseUrl } : {}) });
+  const described = kept
+    ? ` (DATABASE_URL's server, database ${kept}, kept: its world is used again by the next run)`
+    : t.deps.database.kind === 'postgres'
+      ? ' (DATABASE_URL, a fresh database)'
+      : ' (embedded, in memory)';
+  console.log(`database: ${t.deps.database.kind}${described}`);
   return t;
 }
 

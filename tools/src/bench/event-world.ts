@@ -31,6 +31,8 @@ export interface EventWorld {
 }
 
 export async function buildEventWorld(t: TestApp, now: Date, events: number, days = 90): Promise<EventWorld> {
+  const kept = await keptEventWorld(t, now, events);
+  if (kept) return kept;
   const db = t.deps.database.db;
   const bench = await benchTenant(
     db,
@@ -139,4 +141,42 @@ export async function buildEventWorld(t: TestApp, now: Date, events: number, day
     `\n  ${events.toLocaleString('en-US')} events in ${((performance.now() - started) / 1000).toFixed(1)} s (with the aggregates' upkeep)`,
   );
   return { t, now, events, tenantId: bench.tenantId, measured, big, headers, providerHeaders };
+}
+
+/**
+ * The world a kept database (BENCH_KEEP_DATABASE) already holds: its tenants, organizations and
+ * admins looked up, new sessions signed in. Null when the database holds no world yet.
+ */
+async function keptEventWorld(t: TestApp, now: Date, events: number): Promise<EventWorld | null> {
+  const db = t.deps.database.db;
+  const [tenant] = rowsOf<{ id: number }>(
+    await db.execute(sql`select id from tenants where sub_domain = 'bench'`),
+  );
+  if (!tenant) return null;
+  const [stored] = rowsOf<{ n: string }>(await db.execute(sql`select count(*) as n from events`));
+  if (Number(stored?.n) !== events)
+    throw new Error(
+      `the kept database holds ${stored?.n} events, not ${events}: ask for that many, or drop it`,
+    );
+  const measured = rowsOf<{ id: number }>(
+    await db.execute(sql`select id from customers where tenant_id = ${tenant.id} order by id`),
+  ).map((r) => r.id);
+  const headersOf = async (email: string) => {
+    const [admin] = rowsOf<{ id: string }>(
+      await db.execute(sql`select id from admin_users where email = ${email}`),
+    );
+    if (!admin) throw new Error(`the kept world has no ${email}`);
+    return { authorization: `Bearer ${await sessionToken(t, admin)}`, [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY };
+  };
+  console.log(`  the kept world: ${events.toLocaleString('en-US')} events`);
+  return {
+    t,
+    now,
+    events,
+    tenantId: tenant.id,
+    measured,
+    big: measured[0] as number,
+    headers: await headersOf('bench@bench.local'),
+    providerHeaders: await headersOf('bench-provider@bench.local'),
+  };
 }

@@ -8,6 +8,8 @@
 //   npm run bench -- feed charts                     only the named suites (feed, charts, super-feed, cards, soc)
 //   BENCH_EVENTS=10000000 BENCH_RUNS=30 ...          more events, fewer runs
 //   BENCH_EXPLAIN=1 ...                              also print the query plans
+//   BENCH_KEEP_DATABASE=bw_bench_10m DATABASE_URL=... keep the world in that database and use it again
+//                                                    next time (migrations still run: a new one meets it)
 
 import { benchApp } from './bench-app.ts';
 import type { EventWorld } from './event-world.ts';

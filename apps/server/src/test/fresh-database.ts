@@ -27,3 +27,18 @@ export async function freshPostgresDatabase(baseUrl: string, prefix: string): Pr
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(baseUrl, `drop database if exists ${name} with (force)`) };
 }
+
+/**
+ * The database `name` on the PostgreSQL server of `baseUrl`, created when it does not exist yet and
+ * never dropped (a benchmark's world kept between runs).
+ */
+export async function keptPostgresDatabase(baseUrl: string, name: string): Promise<string> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+  await run(baseUrl, `create database ${name}`).catch((error: { code?: string }) => {
+    // 42P04: it exists already.
+    if (error.code !== '42P04') throw error;
+  });
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

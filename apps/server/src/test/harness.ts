@@ -37,11 +37,19 @@ export interface TestApp {
  * PostgreSQL server of DATABASE_URL (created here, dropped on close).
  */
 export async function createTestApp(
-  options: { clock?: Clock; env?: Record<string, string>; onRoute?: (route: RouteOptions) => void } = {},
+  options: {
+    clock?: Clock;
+    env?: Record<string, string>;
+    onRoute?: (route: RouteOptions) => void;
+    /** A database to use as it is and keep (a benchmark's kept world), instead of a fresh one. */
+    databaseUrl?: string;
+  } = {},
 ): Promise<TestApp> {
-  const postgres = process.env.DATABASE_URL
-    ? await freshPostgresDatabase(process.env.DATABASE_URL, 'bw_test')
-    : null;
+  const postgres = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => {} }
+    : process.env.DATABASE_URL
+      ? await freshPostgresDatabase(process.env.DATABASE_URL, 'bw_test')
+      : null;
   const url = postgres?.url;
   const dropDatabase = postgres?.drop ?? (async () => {});
   const dataDir = mkdtempSync(join(tmpdir(), 'bw-test-'));
