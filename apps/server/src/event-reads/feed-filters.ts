@@ -1,14 +1,8 @@
 // The feed's filters as SQL, shared by the one-statement page (event-reads.repository.ts) and the
 // Remove Repeat URL reads (repeat-url.repository.ts).
 import { type SQL, sql } from 'drizzle-orm';
+import { list } from '../db/sql-lists.ts';
 import type { FeedQuery } from './feed-query.ts';
-
-const list = (values: readonly number[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-export const idArray = (ids: readonly number[]) => sql`array[${list(ids)}]::int[]`;
 
 /** The filters other than the organization, on events aliased `e`. */
 export function filters(q: FeedQuery): SQL {

@@ -13,8 +13,9 @@ import { TOTAL_COUNT_CAP } from '@baitwatch/contracts/events/constants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
+import { idArray } from '../db/sql-lists.ts';
 import { EVENT_COLUMNS, type EventRow } from './event-row.ts';
-import { filters, idArray } from './feed-filters.ts';
+import { filters } from './feed-filters.ts';
 import { timeOrder } from './feed-order.ts';
 import type { FeedQuery } from './feed-query.ts';
 import {

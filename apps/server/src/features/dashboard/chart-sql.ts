@@ -4,7 +4,7 @@
 import { CHART_EVENT_TYPES } from '@baitwatch/contracts/events/constants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthorizedOrganizations } from '../../auth/authorized.ts';
-import { idArray } from '../../event-reads/feed-filters.ts';
+import { idArray } from '../../db/sql-lists.ts';
 
 export interface Buckets {
   organizations: AuthorizedOrganizations;

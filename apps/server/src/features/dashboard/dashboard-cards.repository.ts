@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AuthorizedOrganizations } from '../../auth/authorized.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { idArray } from '../../db/sql-lists.ts';
 
 /** The organizations of a card call, and the first UTC day of its window (YYYY-MM-DD). */
 export interface CardScope {
@@ -12,12 +13,6 @@ export interface CardScope {
 export type FleetDimension = 'browser' | 'os' | 'device';
 type Count = number | string;
 
-const idArray = (o: AuthorizedOrganizations) =>
-  sql`array[${sql.join(
-    o.ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`;
-
 // The cards' SQL, exported so the bench (tools/src/bench/suites/dashboard-cards.ts) can time it
 // alone beside the API. Each reads the aggregates of migration 0008 (decision 0044) by their primary
 // keys: a few rows per day and organization, never the window's events.
@@ -25,17 +20,17 @@ export const cardSql = {
   userTotals: (s: CardScope): SQL => sql`
     select coalesce(sum(registered), 0) as registered,
       coalesce(sum(last_seen) filter (where day >= ${s.from}::date), 0) as seen
-    from dashboard_user_days where customer_id = any(${idArray(s.organizations)})`,
+    from dashboard_user_days where customer_id = any(${idArray(s.organizations.ids)})`,
 
   newUsersByDay: (s: CardScope): SQL => sql`
     select day::text as day, sum(registered) as count from dashboard_user_days
-    where customer_id = any(${idArray(s.organizations)}) and day >= ${s.from}::date
+    where customer_id = any(${idArray(s.organizations.ids)}) and day >= ${s.from}::date
     group by day`,
 
   /** The newest extension users: the first offset+limit of each organization (its created index), merged. */
   usersPage: (o: AuthorizedOrganizations, offset: number, limit: number): SQL => sql`
     select u.customer_id, u.id, u.name, u.email, u.created
-    from unnest(${idArray(o)}) as org(id)
+    from unnest(${idArray(o.ids)}) as org(id)
     cross join lateral (
       select customer_id, id, name, email, created from extension_users
       where customer_id = org.id order by created desc, id desc limit ${offset + limit}
@@ -44,18 +39,18 @@ export const cardSql = {
 
   eventDays: (s: CardScope): SQL => sql`
     select day::text as day, type, triaged, sum(count) as count from dashboard_event_days
-    where customer_id = any(${idArray(s.organizations)}) and day >= ${s.from}::date
+    where customer_id = any(${idArray(s.organizations.ids)}) and day >= ${s.from}::date
     group by day, type, triaged`,
 
   urlUsers: (s: CardScope, top: number): SQL => sql`
     select url, sum(visitors) as users from dashboard_url_days
-    where customer_id = any(${idArray(s.organizations)}) and day >= ${s.from}::date
+    where customer_id = any(${idArray(s.organizations.ids)}) and day >= ${s.from}::date
     group by url having sum(visitors) > 0
     order by sum(visitors) desc, url limit ${top}`,
 
   fleet: (o: AuthorizedOrganizations, dimension: FleetDimension): SQL => sql`
     select value, sum(users) as users from dashboard_fleet_counts
-    where customer_id = any(${idArray(o)}) and dimension = ${dimension}
+    where customer_id = any(${idArray(o.ids)}) and dimension = ${dimension}
     group by value having sum(users) > 0
     order by sum(users) desc, value`,
 };

@@ -2,7 +2,7 @@ import { CHART_EVENT_TYPES, TOP_RECORDS } from '@baitwatch/contracts/events/cons
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { idArray } from '../../event-reads/feed-filters.ts';
+import { idArray } from '../../db/sql-lists.ts';
 import { bucketCuts, type ChartPlan, chartPlan, type Range, type Span } from './chart-periods.ts';
 import {
   type Buckets,

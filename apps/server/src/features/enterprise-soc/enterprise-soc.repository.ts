@@ -4,12 +4,7 @@ import type { AuthorizedOrganizations } from '../../auth/authorized.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
 import { rowsOf } from '../../db/rows.ts';
-
-const idArray = (ids: readonly number[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`;
+import { idArray } from '../../db/sql-lists.ts';
 
 export interface SocOrganizationRow {
   id: number;

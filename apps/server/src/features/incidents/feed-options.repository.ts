@@ -6,12 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { prefixPattern } from '../../db/like-patterns.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { extensionUsers } from '../../db/schema/index.ts';
-
-const idArray = (ids: readonly number[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`;
+import { idArray } from '../../db/sql-lists.ts';
 
 /** Escapes LIKE wildcards so a typed % or _ matches itself. */
 

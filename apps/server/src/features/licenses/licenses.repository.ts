@@ -2,12 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AuthorizedOrganization, AuthorizedOrganizations } from '../../auth/authorized.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-
-const idArray = (ids: readonly number[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`;
+import { idArray } from '../../db/sql-lists.ts';
 
 type Count = number | string;
 type Stamp = Date | string;
