@@ -216,6 +216,38 @@ describe('POST /extension/v1/events', () => {
   });
 });
 
+describe('concurrent calls, written together (event-writer.ts)', () => {
+  it('stores each of many concurrent calls once, answers each its own row, and queues their jobs', async () => {
+    // 30 calls at once from two organizations: every fifth a retry of another racing it, the same
+    // event id in both organizations twice, screenshots on some.
+    const ids = Array.from({ length: 20 }, () => randomUUID());
+    const calls = [
+      ...ids.map((eventId, i) => ({ token: tokenA, e: event({ eventId }), shot: i % 3 === 0 })),
+      ...ids.slice(0, 5).map((eventId, i) => ({
+        token: tokenA,
+        e: event({ eventId: eventId.toUpperCase() }),
+        shot: i % 3 === 0,
+      })),
+      ...ids.slice(5, 10).map((eventId) => ({ token: tokenB, e: event({ eventId }), shot: true })),
+    ];
+    const answers = await Promise.all(
+      calls.map(({ token, e, shot }) =>
+        shot ? postEventMultipart(t, token, e, { screenshot: jpeg }) : postJson(token, e),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(calls.map(() => 200));
+    for (const [i, { e, token }] of calls.entries()) {
+      const customerId = token === tokenA ? world.mspOrg1.id : world.foreignOrg.id;
+      const rows = (await storedRows(e.eventId.toLowerCase())).filter((r) => r.customerId === customerId);
+      expect(rows, e.eventId).toHaveLength(1);
+      expect(answers[i]?.json()).toEqual({ id: rows[0]?.id, eventId: e.eventId, customerId });
+    }
+    // One thumbnail job per stored screenshot: ids 0, 3, ..., 18 in A and 5 to 9 in B.
+    const withShots = new Set([...ids.filter((_, i) => i % 3 === 0), ...ids.slice(5, 10)]);
+    for (const id of withShots) expect(await thumbnailJobs(id), id).toBeGreaterThanOrEqual(1);
+  });
+});
+
 describe('POST /extension/v1/events/batch', () => {
   const postBatch = async (
     token: string,

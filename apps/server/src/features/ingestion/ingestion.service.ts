@@ -9,6 +9,7 @@ import type { CausedJob } from '../../jobs/jobs.repository.ts';
 import { evidenceBlobs } from '../../storage/evidence-blobs.ts';
 import { type AlertDeps, alertsService } from '../alerts/alerts.service.ts';
 import { readBatch, refusal } from './event-batch.ts';
+import { eventWriter } from './event-writer.ts';
 import { type Evidence, evidenceProblems } from './evidence-checks.ts';
 import { ingestionRepository, type NewEvent } from './ingestion.repository.ts';
 
@@ -22,6 +23,12 @@ const ALERTED_TYPES: ReadonlySet<number> = new Set([
 
 /** Event ids as the database answers them: a UUID sent in capitals is the same event. */
 const idKey = (eventId: string) => eventId.toLowerCase();
+
+/**
+ * Statements storing events at once (the pool holds ten connections; reads and the queue need some),
+ * and the most events one statement takes when concurrent calls are written together (event-writer.ts).
+ */
+const WRITER_OPTIONS = { maxInFlight: 4, maxRows: 250 };
 
 /** Clocks drift; a detection further ahead than this is refused. */
 const MAX_CLOCK_SKEW_MS = 10 * 60_000;
@@ -71,6 +78,13 @@ export function ingestionService(deps: Pick<AppDeps, 'blobs' | 'queue' | 'metric
   const repo = ingestionRepository(deps.database.db);
   const alerts = alertsService(deps);
   const blobs = evidenceBlobs(deps.blobs);
+  const writer = eventWriter(
+    ({ rows, followUps }) =>
+      repo.insertMany(rows, (stored) =>
+        followUps.length > 0 ? deps.queue.followUps(followUps, stored) : null,
+      ),
+    WRITER_OPTIONS,
+  );
 
   /** What is wrong with an event its schema cannot see: a detection ahead of the clock, bad evidence. */
   async function problemsOf(item: ReportItem, at: Date): Promise<string[]> {
@@ -127,10 +141,7 @@ export function ingestionService(deps: Pick<AppDeps, 'blobs' | 'queue' | 'metric
       // The events, their thumbnail jobs and the incident alert are one statement: an acknowledged
       // event always has its follow-up work queued, and a failure anywhere stores nothing (the
       // extension's retry then stores all of it).
-      inserted = await repo.insertMany(
-        items.map((item) => row(install, item, at)),
-        (stored) => (followUps.length > 0 ? deps.queue.followUps(followUps, stored) : null),
-      );
+      inserted = await writer.write({ rows: items.map((item) => row(install, item, at)), followUps });
     } catch (error) {
       await Promise.all(staged.map(({ blob }) => blob.discard()));
       throw error;
