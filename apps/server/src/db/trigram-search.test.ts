@@ -14,8 +14,9 @@ describe('indexedPart', () => {
   it('leaves out the trigrams every value holds', () => {
     // "use" and "ser" are in every email, "er1" in 22 %; "r12" and "123" are rare.
     expect(indexedPart('USER123', benchEmails)).toBe('r123');
-    // "er4" (22 %) is more than ten times as common as "r42" (2.2 %).
-    expect(indexedPart('user42@', benchEmails)).toBe('r42');
+    // "er4" (22 %) is more than ten times as common as the rarest trigram, "42 " (a word ending in
+    // 42: 1 %), which the "@" after the word gives; "r42" (2.2 %) is searched with it.
+    expect(indexedPart('user42@', benchEmails)).toBe('r42@');
   });
 
   it('keeps a term whose trigrams are all about as common as its rarest', () => {
@@ -23,7 +24,12 @@ describe('indexedPart', () => {
     expect(indexedPart('r4217', benchEmails)).toBe('r4217');
   });
 
-  it('keeps a term with no stretch of three letters or digits, or none without a common trigram', () => {
+  it('counts where words start and end, as pg_trgm pads them', () => {
+    // Every domain starts with "b" and "be" ("  b", " be"); "42 " ends 1 % of words.
+    expect(indexedPart('42@bench', benchEmails)).toBe('42@');
+  });
+
+  it('keeps a term with no word of two letters or digits, or none without a common trigram', () => {
     expect(indexedPart('@b', benchEmails)).toBe('@b');
     expect(indexedPart('user', benchEmails)).toBe('user');
   });
@@ -33,6 +39,6 @@ describe('indexedPart', () => {
       values: ['alpha.contoso.com', 'delta.contoso.com', 'gamma.contoso.com', 'zeta7.fabrikam.com'],
       shares: [0.5, 0.3, 0.19, 0.01],
     });
-    expect(indexedPart('zeta7.contoso.com', frequency)).toBe('zeta7');
+    expect(indexedPart('zeta7.contoso.com', frequency)).toBe('zeta7.');
   });
 });

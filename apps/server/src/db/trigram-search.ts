@@ -27,46 +27,91 @@ export interface ValueSample {
   shares: number[];
 }
 
-/** How often each 3-character piece occurs in the sample's values (the share of rows holding it). */
+/**
+ * How often each trigram occurs in the sample's values (the share of rows holding it), trigrams as
+ * pg_trgm makes them of words of letters and digits: "abc" inside a word, "  a" and " ab" where a
+ * word starts, "yz " where it ends.
+ */
 export function trigramFrequency(sample: ValueSample): (trigram: string) => number {
+  const words = sample.values.map((value) => value.split(/[^a-z0-9]+/).filter(Boolean));
+  const holds = (trigram: string): ((word: string) => boolean) => {
+    if (trigram.startsWith('  ')) return (word) => word.startsWith(trigram.slice(2));
+    if (trigram.startsWith(' ')) return (word) => word.startsWith(trigram.slice(1));
+    if (trigram.endsWith(' ')) return (word) => word.endsWith(trigram.slice(0, 2));
+    return (word) => word.includes(trigram);
+  };
   const memo = new Map<string, number>();
   return (trigram) => {
     let share = memo.get(trigram);
     if (share === undefined) {
+      const test = holds(trigram);
       share = 0;
-      for (let i = 0; i < sample.values.length; i++)
-        if ((sample.values[i] as string).includes(trigram)) share += sample.shares[i] as number;
+      for (let i = 0; i < words.length; i++)
+        if ((words[i] as string[]).some(test)) share += sample.shares[i] as number;
       memo.set(trigram, share);
     }
     return share;
   };
 }
 
-const trigramsOf = (run: string) => Array.from({ length: run.length - 2 }, (_, i) => run.slice(i, i + 3));
+/**
+ * A step of a word of the term as pg_trgm searches it in a LIKE pattern: its trigrams (a word's start
+ * gives two at once) and the stretch of the term, [from, to), that gives exactly them when searched.
+ */
+interface Step {
+  trigrams: string[];
+  from: number;
+  to: number;
+}
+
+/**
+ * Each word's steps in order. A word is padded where the term holds a character before or after it;
+ * where it meets the pattern's wildcard (the term's start or end) it is not. Words shorter than two
+ * characters are left out (their padded trigrams are not worth the detail: the whole term is tested
+ * anyway).
+ */
+function wordSteps(term: string): Step[][] {
+  return [...term.matchAll(/[a-z0-9]{2,}/g)].map((match) => {
+    const word = match[0];
+    const at = match.index;
+    const steps: Step[] = [];
+    if (at > 0) steps.push({ trigrams: [`  ${word[0]}`, ` ${word.slice(0, 2)}`], from: at - 1, to: at + 2 });
+    for (let i = 0; i + 3 <= word.length; i++)
+      steps.push({ trigrams: [word.slice(i, i + 3)], from: at + i, to: at + i + 3 });
+    if (at + word.length < term.length)
+      steps.push({ trigrams: [`${word.slice(-2)} `], from: at + word.length - 2, to: at + word.length + 1 });
+    return steps;
+  });
+}
 
 /**
  * The part of `term` (lower case) to search a trigram index with: the term itself when none of its
- * trigrams is far more common than its rarest, else the longest stretch of letters and digits whose
- * trigrams all stay within the limit (see RATIO), or the term itself when no such stretch of three
- * characters exists. Only ASCII letters and digits are considered: pg_trgm makes trigrams of words,
- * and a stretch inside one word is searched by exactly its own trigrams.
+ * trigrams is far more common than its rarest, else the longest run of a word's steps whose trigrams
+ * all stay within the limit (see RATIO), or the term itself when there is none. Only ASCII letters
+ * and digits make words here; any part is a stretch of the term, so the answer is right either way.
  */
 export function indexedPart(term: string, frequency: (trigram: string) => number): string {
   const lower = term.toLowerCase();
-  const runs = lower.match(/[a-z0-9]{3,}/g) ?? [];
-  const shares = runs.flatMap(trigramsOf).map(frequency);
-  if (shares.length === 0) return lower;
-  const limit = Math.max(RARE_ENOUGH, RATIO * Math.min(...shares));
-  if (shares.every((share) => share <= limit)) return lower;
-  let best = '';
-  for (const run of runs) {
-    let start = 0;
-    trigramsOf(run).forEach((trigram, i) => {
-      if (frequency(trigram) > limit) start = i + 1;
-      else if (i + 3 - start > best.length) best = run.slice(start, i + 3);
+  const words = wordSteps(lower);
+  const cost = (step: Step) => Math.max(...step.trigrams.map(frequency));
+  const costs = words.flat().map(cost);
+  if (costs.length === 0) return lower;
+  const limit = Math.max(RARE_ENOUGH, RATIO * Math.min(...costs));
+  if (costs.every((c) => c <= limit)) return lower;
+  let best: { from: number; to: number; trigrams: number } | null = null;
+  for (const steps of words) {
+    let first = 0;
+    steps.forEach((step, i) => {
+      if (cost(step) > limit) first = i + 1;
+      else {
+        const trigrams = steps.slice(first, i + 1).reduce((n, s) => n + s.trigrams.length, 0);
+        if (!best || trigrams > best.trigrams)
+          best = { from: (steps[first] as Step).from, to: step.to, trigrams };
+      }
     });
   }
-  return best.length >= 3 ? best : lower;
+  const chosen = best as { from: number; to: number } | null;
+  return chosen ? lower.slice(chosen.from, chosen.to) : lower;
 }
 
 async function readSample(db: Db, index: string): Promise<ValueSample | null> {

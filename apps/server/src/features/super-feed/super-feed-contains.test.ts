@@ -95,7 +95,8 @@ describe('super feed contains filters', () => {
   });
 
   it('searches the index with the rare part of a term whose other trigrams every email holds', async () => {
-    // "use" and "ser" are in every email of this world: the index is searched for "er42" (or "r42"),
+    // "use" and "ser" are in every email of this world: the index is searched for "r42@" ("r42" and
+    // "42 ", a word that ends in 42),
     // and the whole term tested on the rows found, so the page is still exactly the term's matches.
     const db = app.t.deps.database.db;
     const statements: string[] = [];
@@ -108,7 +109,7 @@ describe('super feed contains filters', () => {
     } as typeof db;
     await superFeedRepository(logged).page(asSystem.everything(), query({ email: 'USER42@' }));
     const page = statements.at(-1) ?? '';
-    expect(page).toMatch(/%e?r42%/);
+    expect(page).toContain('%r42@%');
     expect(page).not.toContain('%user42@%');
     expect(page).toContain('strpos');
   });
