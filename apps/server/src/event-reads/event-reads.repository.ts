@@ -10,6 +10,9 @@ import { filters } from './feed-filters.ts';
 import { orderBy } from './feed-order.ts';
 import type { FeedQuery } from './feed-query.ts';
 import { repeatUrlCount, repeatUrlPage, repeatUrlWholeCountSql } from './repeat-url.repository.ts';
+import { feedUrlNewestScope, urlNewestCount, urlNewestPage } from './url-newest.repository.ts';
+
+const FEED_COLUMNS = sql`${EVENT_COLUMNS}, c.blob_container as "blobContainer"`;
 
 /**
  * One page of the feed in one statement. Each organization's newest matches come from its own index
@@ -61,12 +64,17 @@ export const eventRefCondition = (ref: EventRef): SQL =>
  */
 export function eventReadsRepository(db: Db) {
   return {
+    /** Remove Repeat URL: the kept records when they answer (url-newest.repository.ts), else the stream. */
     async feedPage(query: FeedQuery): Promise<EventRow[]> {
+      const kept = await feedUrlNewestScope(db, query);
+      if (kept) return urlNewestPage<EventRow>(db, kept, query, FEED_COLUMNS);
       if (query.removeRepeatUrl) return repeatUrlPage(db, query, feedPageSql(query));
       return rowsOf<EventRow>(await db.execute(feedPageSql(query)));
     },
 
     async feedCount(query: FeedQuery): Promise<number> {
+      const kept = await feedUrlNewestScope(db, query);
+      if (kept) return urlNewestCount(db, kept, query);
       if (query.removeRepeatUrl) return repeatUrlCount(db, query);
       const [row] = rowsOf<{ n: number | string }>(await db.execute(feedCountSql(query)));
       return Number(row?.n ?? 0);

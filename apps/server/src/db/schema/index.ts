@@ -12,3 +12,4 @@ export * from './server-secrets.ts';
 export * from './settings.ts';
 export * from './tenancy.ts';
 export * from './users.ts';
+export * from './url-newest.ts';

@@ -13,6 +13,12 @@ import {
   type Prefixes,
   pageFromPrefixes,
 } from '../../event-reads/repeat-url-stream.ts';
+import {
+  isDefaultTypes,
+  isFresh,
+  type UrlNewestScope,
+  urlNewestPage,
+} from '../../event-reads/url-newest.repository.ts';
 
 /** A super feed request after defaults: every organization, the filters named in filterBy. */
 export interface SuperFeedQuery {
@@ -89,6 +95,8 @@ const withCustomer = (page: SQL, order: 'asc' | 'desc') => sql`
   from (${page}) p join customers c on c.id = p."customerId"
   order by ${orderBy('p', order)}`;
 
+const COLUMNS = sql`${EVENT_COLUMNS}, c.blob_container as "blobContainer", c.organization_name as "customerName"`;
+
 /** A page in one statement; with Remove Repeat URL it reads the whole window (the tests' reference). */
 export function wholePageSql(q: SuperFeedQuery): SQL {
   const page = q.removeRepeatUrl
@@ -114,29 +122,51 @@ export function superFeedRepeatUrlPrefixSql(q: SuperFeedQuery, prefix: number): 
     { ctes, ended: sql`(select count(*) from stream) < ${prefix}` },
     q,
     filters(q),
-    sql`${EVENT_COLUMNS}, c.blob_container as "blobContainer", c.organization_name as "customerName"`,
+    COLUMNS,
   );
+}
+
+/**
+ * The kept records that answer Remove Repeat URL (decision 0061), or null: with the default filters
+ * only, one organization's (customerId) or every organization's, when none is newer than the window.
+ */
+export async function superFeedUrlNewestScope(db: Db, q: SuperFeedQuery): Promise<UrlNewestScope | null> {
+  const defaults =
+    isDefaultTypes(q.types) &&
+    !q.includeFalsePositive &&
+    q.email === undefined &&
+    q.computerName === undefined &&
+    q.brand === undefined;
+  if (!q.removeRepeatUrl || !defaults) return null;
+  const scope: UrlNewestScope =
+    q.customerId === undefined ? { kind: 'overall' } : { kind: 'organization', customerId: q.customerId };
+  return (await isFresh(db, scope, q.end)) ? scope : null;
 }
 
 /**
  * The super feed's reads: all organizations (which only the provider may read), newest first through
  * (detection_time desc, id desc). Remove Repeat URL reads prefixes of the view's order (decisions
- * 0055, 0060), the whole window only past the last prefix.
+ * 0055, 0060), the whole window only past the last prefix, unless the kept records answer (0061).
  */
 export function superFeedRepository(db: Db) {
   return {
-    /** `prefixes`: the rows Remove Repeat URL reads first and last (tests pass small ones). */
+    /**
+     * `prefixes`: the rows Remove Repeat URL reads first and last; tests pass them (small ones) to read
+     * the stream rather than the kept records.
+     */
     async page(
       _everything: AuthorizedEverything,
       asked: SuperFeedQuery,
-      prefixes: Prefixes = { first: firstPrefix(asked), last: lastPrefix(asked) },
+      prefixes?: Prefixes,
     ): Promise<SuperFeedRow[]> {
+      const kept = prefixes ? null : await superFeedUrlNewestScope(db, asked);
+      if (kept) return urlNewestPage<SuperFeedRow>(db, kept, asked, COLUMNS);
       const q = { ...asked, searchParts: await searchParts(db, asked) };
       if (q.removeRepeatUrl)
         return pageFromPrefixes<SuperFeedRow>(
           db,
           q,
-          prefixes,
+          prefixes ?? { first: firstPrefix(q), last: lastPrefix(q) },
           (prefix) => superFeedRepeatUrlPrefixSql(q, prefix),
           wholePageSql(q),
         );
