@@ -30,6 +30,7 @@ const DISTRIBUTED = [
   'login_page_scans',
   'registration_codes',
   'scan_configs',
+  'url_newest_by_organization',
 ];
 
 /** Copied whole to every node: small, read by nearly every query, joined from any shard. */
@@ -58,6 +59,8 @@ const COORDINATOR: Record<string, string> = {
   api_keys: 'looked up by key hash before the organization is known',
   customer_api_keys: 'looked up by key hash before the organization is known',
   tenant_api_keys: 'looked up by key hash before the organization is known',
+  url_newest_by_tenant: "a URL's newest event across a tenant's organizations: a row spans organizations",
+  url_newest_overall: "a URL's newest event across every organization: a row spans organizations",
 };
 
 type Index = { table: string; index: string; primary: boolean; firstColumn: string | null };
