@@ -4,7 +4,8 @@ CREATE TABLE "url_newest_by_organization" (
 	"url" text NOT NULL,
 	"id" bigint NOT NULL,
 	"detection_time" timestamp with time zone NOT NULL,
-	CONSTRAINT "url_newest_by_organization_customer_id_url_key_pk" PRIMARY KEY("customer_id","url_key")
+	"slot" smallint DEFAULT 0 NOT NULL,
+	CONSTRAINT "url_newest_by_organization_customer_id_url_key_slot_pk" PRIMARY KEY("customer_id","url_key","slot")
 );
 --> statement-breakpoint
 CREATE TABLE "url_newest_by_tenant" (
@@ -14,15 +15,18 @@ CREATE TABLE "url_newest_by_tenant" (
 	"customer_id" integer NOT NULL,
 	"id" bigint NOT NULL,
 	"detection_time" timestamp with time zone NOT NULL,
-	CONSTRAINT "url_newest_by_tenant_url_key_tenant_id_pk" PRIMARY KEY("url_key","tenant_id")
+	"slot" smallint DEFAULT 0 NOT NULL,
+	CONSTRAINT "url_newest_by_tenant_url_key_tenant_id_slot_pk" PRIMARY KEY("url_key","tenant_id","slot")
 );
 --> statement-breakpoint
 CREATE TABLE "url_newest_overall" (
-	"url_key" uuid PRIMARY KEY NOT NULL,
+	"url_key" uuid NOT NULL,
 	"url" text NOT NULL,
 	"customer_id" integer NOT NULL,
 	"id" bigint NOT NULL,
-	"detection_time" timestamp with time zone NOT NULL
+	"detection_time" timestamp with time zone NOT NULL,
+	"slot" smallint DEFAULT 0 NOT NULL,
+	CONSTRAINT "url_newest_overall_url_key_slot_pk" PRIMARY KEY("url_key","slot")
 );
 --> statement-breakpoint
 ALTER TABLE "url_newest_by_organization" ADD CONSTRAINT "url_newest_by_organization_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -43,56 +47,62 @@ CREATE FUNCTION url_newest_counts(type smallint, cleared boolean, is_false_posit
 --> statement-breakpoint
 CREATE TYPE url_newest_event AS (customer_id integer, id bigint, url text, detection_time timestamptz);
 --> statement-breakpoint
--- Events that count and may be their URL's newest: each scope's record takes the newest of them per
--- URL when it is newer ((time, id) greater) than the record's. Rows go in key order and the scopes in
+-- Events that count and may be their URL's newest: each scope's row of the URL in this connection's
+-- slot (dashboard_slot(), migration 0015) takes the newest of them when it is newer ((time, id)
+-- greater) than the row's. Connections write their own slots, so events of one URL do not queue
+-- behind each other's commits. Rows go in key order and the scopes in
 -- one order (organization, tenant, overall; url_newest_recompute's too), so two writers of the same
 -- URLs queue instead of deadlocking.
 CREATE FUNCTION url_newest_offer(offered url_newest_event[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO url_newest_by_organization AS r (customer_id, url_key, url, id, detection_time)
-    SELECT DISTINCT ON (x.customer_id, md5(x.url)::uuid) x.customer_id, md5(x.url)::uuid, x.url, x.id, x.detection_time
+  INSERT INTO url_newest_by_organization AS r (customer_id, url_key, slot, url, id, detection_time)
+    SELECT DISTINCT ON (x.customer_id, md5(x.url)::uuid) x.customer_id, md5(x.url)::uuid, dashboard_slot(), x.url, x.id, x.detection_time
     FROM unnest(offered) x ORDER BY x.customer_id, md5(x.url)::uuid, x.detection_time DESC, x.id DESC
-    ON CONFLICT (customer_id, url_key) DO UPDATE SET id = excluded.id, detection_time = excluded.detection_time
+    ON CONFLICT (customer_id, url_key, slot) DO UPDATE SET id = excluded.id, detection_time = excluded.detection_time
       WHERE (excluded.detection_time, excluded.id) > (r.detection_time, r.id);
-  INSERT INTO url_newest_by_tenant AS r (url_key, tenant_id, url, customer_id, id, detection_time)
-    SELECT DISTINCT ON (md5(x.url)::uuid, c.tenant_id) md5(x.url)::uuid, c.tenant_id, x.url, x.customer_id, x.id, x.detection_time
+  INSERT INTO url_newest_by_tenant AS r (url_key, tenant_id, slot, url, customer_id, id, detection_time)
+    SELECT DISTINCT ON (md5(x.url)::uuid, c.tenant_id) md5(x.url)::uuid, c.tenant_id, dashboard_slot(), x.url, x.customer_id, x.id, x.detection_time
     FROM unnest(offered) x JOIN customers c ON c.id = x.customer_id
     ORDER BY md5(x.url)::uuid, c.tenant_id, x.detection_time DESC, x.id DESC
-    ON CONFLICT (url_key, tenant_id) DO UPDATE
+    ON CONFLICT (url_key, tenant_id, slot) DO UPDATE
       SET customer_id = excluded.customer_id, id = excluded.id, detection_time = excluded.detection_time
       WHERE (excluded.detection_time, excluded.id) > (r.detection_time, r.id);
-  INSERT INTO url_newest_overall AS r (url_key, url, customer_id, id, detection_time)
-    SELECT DISTINCT ON (md5(x.url)::uuid) md5(x.url)::uuid, x.url, x.customer_id, x.id, x.detection_time
+  INSERT INTO url_newest_overall AS r (url_key, slot, url, customer_id, id, detection_time)
+    SELECT DISTINCT ON (md5(x.url)::uuid) md5(x.url)::uuid, dashboard_slot(), x.url, x.customer_id, x.id, x.detection_time
     FROM unnest(offered) x ORDER BY md5(x.url)::uuid, x.detection_time DESC, x.id DESC
-    ON CONFLICT (url_key) DO UPDATE
+    ON CONFLICT (url_key, slot) DO UPDATE
       SET customer_id = excluded.customer_id, id = excluded.id, detection_time = excluded.detection_time
       WHERE (excluded.detection_time, excluded.id) > (r.detection_time, r.id);
 END $$;
 --> statement-breakpoint
--- Events that stopped counting, or were deleted: the records whose event one of them is are found
--- again, scope by scope. Each scope first locks those records (FOR UPDATE, key order): a concurrent
--- insert that made a record newer keeps it (the record no longer names the event, so it is not
--- locked and not recomputed), and one that comes later waits and then compares with the new record.
--- The next statement reads with a new snapshot, after the locks. An organization's record is read
--- again from the events (events_url_idx: the URL's hash, the organization, newest first); a tenant's
--- from its organizations' records, the overall one from the tenants' records (the scope below was
--- recomputed first). A record with no event left is deleted.
+-- Events that stopped counting, or were deleted: a URL one of whose rows (any slot) names one of them
+-- is found again, scope by scope, and its rows become one. Each scope first locks the rows of those
+-- URLs (FOR UPDATE, key order) and keeps the list of what it locked; the next statement reads with a
+-- new snapshot, after the locks, and rewrites only those rows: the lowest slot's takes the URL's
+-- newest event, the others go (all of them when no event is left). A row another connection adds
+-- meanwhile (a slot the URL had no row in) stays: it names an event that counts, newer or not. A
+-- concurrent insert that waits on a locked row compares with the rewritten row. An organization's
+-- record is read again from the events (events_url_idx: the URL's hash, the organization, newest
+-- first); a tenant's from its organizations' rows, the overall one from the tenants' rows (the scope
+-- below was rewritten first).
+CREATE TYPE url_newest_row AS (scope integer, url_key uuid, url text, slot smallint);
+--> statement-breakpoint
 CREATE FUNCTION url_newest_recompute(lost url_newest_event[]) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  organization_keys url_newest_event[];
-  tenant_keys url_newest_event[];
-  overall_keys url_newest_event[];
+DECLARE locked url_newest_row[];
 BEGIN
-  -- customer_id and url of each locked record (id and time unused; tenant_id rides in customer_id).
-  SELECT array_agg(ROW(k.customer_id, NULL, k.url, NULL)::url_newest_event) INTO organization_keys FROM (
-    SELECT r.customer_id, r.url FROM url_newest_by_organization r
-    WHERE (r.customer_id, r.url_key, r.id) IN (SELECT x.customer_id, md5(x.url)::uuid, x.id FROM unnest(lost) x)
-    ORDER BY r.customer_id, r.url_key FOR UPDATE OF r
-  ) k;
-  IF organization_keys IS NOT NULL THEN
-    WITH k AS (SELECT o.customer_id, o.url, md5(o.url)::uuid AS url_key FROM unnest(organization_keys) o),
+  SELECT array_agg(ROW(r.customer_id, r.url_key, r.url, r.slot)::url_newest_row ORDER BY r.customer_id, r.url_key, r.slot)
+  INTO locked FROM (
+    SELECT r.customer_id, r.url_key, r.url, r.slot FROM url_newest_by_organization r
+    WHERE (r.customer_id, r.url_key) IN (
+      SELECT f.customer_id, f.url_key FROM url_newest_by_organization f
+      WHERE (f.customer_id, f.url_key, f.id) IN (SELECT x.customer_id, md5(x.url)::uuid, x.id FROM unnest(lost) x))
+    ORDER BY r.customer_id, r.url_key, r.slot FOR UPDATE OF r
+  ) r;
+  IF locked IS NOT NULL THEN
+    WITH l AS (SELECT * FROM unnest(locked)),
+    k AS (SELECT l.scope AS customer_id, l.url_key, min(l.url) AS url, min(l.slot) AS slot FROM l GROUP BY 1, 2),
     newest AS (
-      SELECT k.customer_id, k.url_key, n.id, n.detection_time FROM k
+      SELECT k.customer_id, k.url_key, k.slot, n.id, n.detection_time FROM k
       LEFT JOIN LATERAL (
         SELECT e.id, e.detection_time FROM events e
         WHERE hashtext(e.url) = hashtext(k.url) AND e.customer_id = k.customer_id AND e.url = k.url
@@ -100,22 +110,26 @@ BEGIN
         ORDER BY e.detection_time DESC NULLS LAST, e.id DESC NULLS LAST LIMIT 1
       ) n ON true
     ), gone AS (
-      DELETE FROM url_newest_by_organization r USING newest n
-      WHERE n.id IS NULL AND r.customer_id = n.customer_id AND r.url_key = n.url_key
+      DELETE FROM url_newest_by_organization r USING l JOIN newest n ON n.customer_id = l.scope AND n.url_key = l.url_key
+      WHERE r.customer_id = l.scope AND r.url_key = l.url_key AND r.slot = l.slot AND (n.id IS NULL OR l.slot <> n.slot)
     )
     UPDATE url_newest_by_organization r SET id = n.id, detection_time = n.detection_time
-    FROM newest n WHERE n.id IS NOT NULL AND r.customer_id = n.customer_id AND r.url_key = n.url_key;
+    FROM newest n WHERE n.id IS NOT NULL AND r.customer_id = n.customer_id AND r.url_key = n.url_key AND r.slot = n.slot;
   END IF;
 
-  SELECT array_agg(ROW(k.tenant_id, NULL, k.url, NULL)::url_newest_event) INTO tenant_keys FROM (
-    SELECT r.tenant_id, r.url FROM url_newest_by_tenant r
-    WHERE (r.url_key, r.customer_id, r.id) IN (SELECT md5(x.url)::uuid, x.customer_id, x.id FROM unnest(lost) x)
-    ORDER BY r.url_key, r.tenant_id FOR UPDATE OF r
-  ) k;
-  IF tenant_keys IS NOT NULL THEN
-    WITH k AS (SELECT o.customer_id AS tenant_id, md5(o.url)::uuid AS url_key FROM unnest(tenant_keys) o),
+  SELECT array_agg(ROW(r.tenant_id, r.url_key, r.url, r.slot)::url_newest_row ORDER BY r.url_key, r.tenant_id, r.slot)
+  INTO locked FROM (
+    SELECT r.tenant_id, r.url_key, r.url, r.slot FROM url_newest_by_tenant r
+    WHERE (r.url_key, r.tenant_id) IN (
+      SELECT f.url_key, f.tenant_id FROM url_newest_by_tenant f
+      WHERE (f.url_key, f.customer_id, f.id) IN (SELECT md5(x.url)::uuid, x.customer_id, x.id FROM unnest(lost) x))
+    ORDER BY r.url_key, r.tenant_id, r.slot FOR UPDATE OF r
+  ) r;
+  IF locked IS NOT NULL THEN
+    WITH l AS (SELECT * FROM unnest(locked)),
+    k AS (SELECT l.scope AS tenant_id, l.url_key, min(l.slot) AS slot FROM l GROUP BY 1, 2),
     newest AS (
-      SELECT k.tenant_id, k.url_key, n.customer_id, n.id, n.detection_time FROM k
+      SELECT k.tenant_id, k.url_key, k.slot, n.customer_id, n.id, n.detection_time FROM k
       LEFT JOIN LATERAL (
         SELECT r.customer_id, r.id, r.detection_time FROM customers c
         JOIN url_newest_by_organization r ON r.customer_id = c.id AND r.url_key = k.url_key
@@ -123,31 +137,36 @@ BEGIN
         ORDER BY r.detection_time DESC, r.id DESC LIMIT 1
       ) n ON true
     ), gone AS (
-      DELETE FROM url_newest_by_tenant r USING newest n
-      WHERE n.id IS NULL AND r.url_key = n.url_key AND r.tenant_id = n.tenant_id
+      DELETE FROM url_newest_by_tenant r USING l JOIN newest n ON n.tenant_id = l.scope AND n.url_key = l.url_key
+      WHERE r.url_key = l.url_key AND r.tenant_id = l.scope AND r.slot = l.slot AND (n.id IS NULL OR l.slot <> n.slot)
     )
     UPDATE url_newest_by_tenant r SET customer_id = n.customer_id, id = n.id, detection_time = n.detection_time
-    FROM newest n WHERE n.id IS NOT NULL AND r.url_key = n.url_key AND r.tenant_id = n.tenant_id;
+    FROM newest n WHERE n.id IS NOT NULL AND r.url_key = n.url_key AND r.tenant_id = n.tenant_id AND r.slot = n.slot;
   END IF;
 
-  SELECT array_agg(ROW(NULL, NULL, k.url, NULL)::url_newest_event) INTO overall_keys FROM (
-    SELECT r.url FROM url_newest_overall r
-    WHERE (r.url_key, r.customer_id, r.id) IN (SELECT md5(x.url)::uuid, x.customer_id, x.id FROM unnest(lost) x)
-    ORDER BY r.url_key FOR UPDATE OF r
-  ) k;
-  IF overall_keys IS NOT NULL THEN
-    WITH k AS (SELECT md5(o.url)::uuid AS url_key FROM unnest(overall_keys) o),
+  SELECT array_agg(ROW(NULL, r.url_key, r.url, r.slot)::url_newest_row ORDER BY r.url_key, r.slot)
+  INTO locked FROM (
+    SELECT r.url_key, r.url, r.slot FROM url_newest_overall r
+    WHERE r.url_key IN (
+      SELECT f.url_key FROM url_newest_overall f
+      WHERE (f.url_key, f.customer_id, f.id) IN (SELECT md5(x.url)::uuid, x.customer_id, x.id FROM unnest(lost) x))
+    ORDER BY r.url_key, r.slot FOR UPDATE OF r
+  ) r;
+  IF locked IS NOT NULL THEN
+    WITH l AS (SELECT * FROM unnest(locked)),
+    k AS (SELECT l.url_key, min(l.slot) AS slot FROM l GROUP BY 1),
     newest AS (
-      SELECT k.url_key, n.customer_id, n.id, n.detection_time FROM k
+      SELECT k.url_key, k.slot, n.customer_id, n.id, n.detection_time FROM k
       LEFT JOIN LATERAL (
         SELECT r.customer_id, r.id, r.detection_time FROM url_newest_by_tenant r
         WHERE r.url_key = k.url_key ORDER BY r.detection_time DESC, r.id DESC LIMIT 1
       ) n ON true
     ), gone AS (
-      DELETE FROM url_newest_overall r USING newest n WHERE n.id IS NULL AND r.url_key = n.url_key
+      DELETE FROM url_newest_overall r USING l JOIN newest n ON n.url_key = l.url_key
+      WHERE r.url_key = l.url_key AND r.slot = l.slot AND (n.id IS NULL OR l.slot <> n.slot)
     )
     UPDATE url_newest_overall r SET customer_id = n.customer_id, id = n.id, detection_time = n.detection_time
-    FROM newest n WHERE n.id IS NOT NULL AND r.url_key = n.url_key;
+    FROM newest n WHERE n.id IS NOT NULL AND r.url_key = n.url_key AND r.slot = n.slot;
   END IF;
 END $$;
 --> statement-breakpoint

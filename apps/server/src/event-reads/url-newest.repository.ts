@@ -48,13 +48,24 @@ export const feedHasDefaultFilters = (q: FeedQuery) =>
   q.incidentTriaged === undefined &&
   q.idAtMost === undefined;
 
-/** The records' table and the condition on it (alias `r`) of a scope. */
-function scopeOf(scope: UrlNewestScope): { table: SQL; where: SQL } {
+/**
+ * The records' table, the condition on it (alias `r`) of a scope, and what makes a row `s` of the
+ * same table a row of the same URL as `r` (another slot's: its key less the slot).
+ */
+function scopeOf(scope: UrlNewestScope): { table: SQL; where: SQL; sameUrl: SQL } {
   if (scope.kind === 'organization')
-    return { table: sql.raw('url_newest_by_organization'), where: sql`r.customer_id = ${scope.customerId}` };
+    return {
+      table: sql.raw('url_newest_by_organization'),
+      where: sql`r.customer_id = ${scope.customerId}`,
+      sameUrl: sql`s.customer_id = r.customer_id and s.url_key = r.url_key`,
+    };
   if (scope.kind === 'tenant')
-    return { table: sql.raw('url_newest_by_tenant'), where: sql`r.tenant_id = ${scope.tenantId}` };
-  return { table: sql.raw('url_newest_overall'), where: sql`true` };
+    return {
+      table: sql.raw('url_newest_by_tenant'),
+      where: sql`r.tenant_id = ${scope.tenantId}`,
+      sameUrl: sql`s.url_key = r.url_key and s.tenant_id = r.tenant_id`,
+    };
+  return { table: sql.raw('url_newest_overall'), where: sql`true`, sameUrl: sql`s.url_key = r.url_key` };
 }
 
 /** Whether no record of the scope is newer than `end` (one probe of the scope's time index). */
@@ -101,14 +112,22 @@ export async function isFresh(db: Db, scope: UrlNewestScope, end: Date): Promise
  * One page of the view from the scope's records, in the view's order. `columns` are selected from the
  * page's events `e` and their customers `c`. The records' index is (scope, detection_time, id)
  * ascending: descending is it read backwards (plain `desc`, whose nulls first match the backward
- * read; the columns are never null).
+ * read; the columns are never null). A URL may have a row per slot (migration 0017): a row is the
+ * URL's when no other row of the URL is newer (by (time, id), then slot), one probe of the key each
+ * (a LATERAL with a LIMIT, as in repeat-url-stream.ts, so that it stays a probe a row).
  */
 export function urlNewestPageSql(scope: UrlNewestScope, q: UrlNewestRead, columns: SQL): SQL {
-  const { table, where } = scopeOf(scope);
+  const { table, where, sameUrl } = scopeOf(scope);
   const direction = sql.raw(q.order === 'desc' ? 'desc' : 'asc');
   return sql`select ${columns} from (
       select r.customer_id, r.id from ${table} r
+      left join lateral (
+        select true as found from ${table} s
+        where ${sameUrl} and (s.detection_time, s.id, s.slot) > (r.detection_time, r.id, r.slot)
+        limit 1
+      ) newer on true
       where ${where} and r.detection_time >= ${q.start.toISOString()} and r.detection_time <= ${q.end.toISOString()}
+        and newer.found is null
       order by r.detection_time ${direction}, r.id ${direction} limit ${q.limit} offset ${q.offset}
     ) p
     join events e on e.customer_id = p.customer_id and e.id = p.id
@@ -125,7 +144,11 @@ export async function urlNewestPage<Row>(
   return rowsOf<Row>(await db.execute(urlNewestPageSql(scope, q, columns)));
 }
 
-/** The URLs of the window, counting no further than `cap` + 1 (TOTAL_COUNT_CAP; tests pass smaller). */
+/**
+ * The URLs of the window, counting no further than `cap` + 1 (TOTAL_COUNT_CAP; tests pass smaller):
+ * the distinct URLs of the rows in the window, every slot's (a URL has a row in the window exactly
+ * when its newest is in it: no row is newer than the end, and none is newer than the URL's newest).
+ */
 export async function urlNewestCount(
   db: Db,
   scope: UrlNewestScope,
@@ -135,7 +158,7 @@ export async function urlNewestCount(
   const { table, where } = scopeOf(scope);
   const [row] = rowsOf<{ n: number | string }>(
     await db.execute(sql`select count(*)::int as n from (
-        select 1 from ${table} r
+        select distinct r.url_key from ${table} r
         where ${where} and r.detection_time >= ${q.start.toISOString()} and r.detection_time <= ${q.end.toISOString()}
         limit ${cap + 1}
       ) m`),

@@ -39,6 +39,10 @@ beforeAll(async () => {
   // One bulk statement: 2,000 events over 40 days in the four organizations of two tenants, 70 URLs
   // shared between them, ties on detection time, every type, some false positives and cleared.
   await insertEvents(1, 2000);
+  // Another connection's slot: older events of the same URLs (rows that are not their URL's newest),
+  // and the newest of a few.
+  await inSlot(9, () => insertEvents(2001, 2400));
+  await inSlot(9, () => insertEvents(1, 30));
 });
 
 async function insertEvents(from: number, to: number, organizations?: number[]) {
@@ -60,30 +64,67 @@ async function insertEvents(from: number, to: number, organizations?: number[]) 
 
 const counts = sql`e.type in (0, 3, 4, 5) and not e.cleared and not e.is_false_positive`;
 
-/** Each table's records, and each URL's newest counted event computed from the events. */
+/** Writes as the connection of counter slot `slot` would (dashboard_slot(), migration 0015). */
+async function inSlot(slot: number, write: () => Promise<unknown>) {
+  await db().execute(sql`select set_config('baitwatch.counter_slot', ${String(slot)}, false)`);
+  try {
+    await write();
+  } finally {
+    await db().execute(sql`select set_config('baitwatch.counter_slot', '', false)`);
+  }
+}
+
+/**
+ * Each table's records (the newest of a URL's rows over the slots) equal each URL's newest counted
+ * event computed from the events, and every row names a counted event of its URL in its scope.
+ */
 async function expectRecordsAsEvents() {
   const organization = await rows(sql`
-    select customer_id, url, id::bigint::text as id, detection_time from url_newest_by_organization
-    order by customer_id, url`);
+    select distinct on (r.customer_id, r.url) r.customer_id, r.url, r.id::bigint::text as id, r.detection_time
+    from url_newest_by_organization r order by r.customer_id, r.url, r.detection_time desc, r.id desc`);
   const organizationFromEvents = await rows(sql`
     select distinct on (e.customer_id, e.url) e.customer_id, e.url, e.id::bigint::text as id, e.detection_time
     from events e where ${counts} order by e.customer_id, e.url, e.detection_time desc, e.id desc`);
   expect(organization).toEqual(organizationFromEvents);
   const tenant = await rows(sql`
-    select tenant_id, url, customer_id, id::bigint::text as id, detection_time from url_newest_by_tenant
-    order by tenant_id, url`);
+    select distinct on (r.tenant_id, r.url) r.tenant_id, r.url, r.customer_id, r.id::bigint::text as id, r.detection_time
+    from url_newest_by_tenant r order by r.tenant_id, r.url, r.detection_time desc, r.id desc`);
   const tenantFromEvents = await rows(sql`
     select distinct on (c.tenant_id, e.url) c.tenant_id, e.url, e.customer_id, e.id::bigint::text as id, e.detection_time
     from events e join customers c on c.id = e.customer_id where ${counts}
     order by c.tenant_id, e.url, e.detection_time desc, e.id desc`);
   expect(tenant).toEqual(tenantFromEvents);
   const overall = await rows(sql`
-    select url, customer_id, id::bigint::text as id, detection_time from url_newest_overall order by url`);
+    select distinct on (r.url) r.url, r.customer_id, r.id::bigint::text as id, r.detection_time
+    from url_newest_overall r order by r.url, r.detection_time desc, r.id desc`);
   const overallFromEvents = await rows(sql`
     select distinct on (e.url) e.url, e.customer_id, e.id::bigint::text as id, e.detection_time
     from events e where ${counts} order by e.url, e.detection_time desc, e.id desc`);
   expect(overall).toEqual(overallFromEvents);
   expect(organization.length).toBeGreaterThan(0);
+  const strays = await rows(sql`
+    select 'organization' as scope, r.url from url_newest_by_organization r
+    where not exists (select 1 from events e where e.customer_id = r.customer_id and e.id = r.id
+      and e.url = r.url and e.detection_time = r.detection_time and ${counts})
+    union all
+    select 'tenant', r.url from url_newest_by_tenant r
+    where not exists (select 1 from events e join customers c on c.id = e.customer_id
+      where e.customer_id = r.customer_id and e.id = r.id and c.tenant_id = r.tenant_id
+        and e.url = r.url and e.detection_time = r.detection_time and ${counts})
+    union all
+    select 'overall', r.url from url_newest_overall r
+    where not exists (select 1 from events e where e.customer_id = r.customer_id and e.id = r.id
+      and e.url = r.url and e.detection_time = r.detection_time and ${counts})`);
+  expect(strays).toEqual([]);
+}
+
+/** How many rows the records hold past one per URL (rows of other slots). */
+async function rowsPastOnePerUrl() {
+  const [row] = await rows<{ n: number | string }>(sql`
+    select (select count(*) - count(distinct (customer_id, url_key)) from url_newest_by_organization)
+      + (select count(*) - count(distinct (tenant_id, url_key)) from url_newest_by_tenant)
+      + (select count(*) - count(distinct url_key) from url_newest_overall) as n`);
+  return Number(row?.n);
 }
 
 function feedQuery(ids: number[], over: Partial<FeedQuery> = {}): FeedQuery {
@@ -158,7 +199,8 @@ async function newestOf(customerId: number, url: string) {
 }
 
 describe('Remove Repeat URL from kept records of the newest event per URL', () => {
-  it('answers as the whole window after a bulk insert', async () => {
+  it('answers as the whole window after bulk inserts from two slots', async () => {
+    expect(await rowsPastOnePerUrl()).toBeGreaterThan(0);
     await expectRecordsAsEvents();
     await expectViewsAsWholeWindow();
   });
@@ -189,10 +231,12 @@ describe('Remove Repeat URL from kept records of the newest event per URL', () =
       [w.foreignOrg.id, 'https://single.example/', 5],
       [w.mspOrg3.id, 'https://single.example/', 3],
     ] as const)
-      await db().execute(sql`
-        insert into events (customer_id, event_id, type, url, detection_time, install_id)
-        values (${customerId}, gen_random_uuid(), 0, ${url},
-          ${NOW.toISOString()}::timestamptz - make_interval(mins => ${minutesAgo}::int), gen_random_uuid())`);
+      await inSlot(minutesAgo % 16, () =>
+        db().execute(sql`
+          insert into events (customer_id, event_id, type, url, detection_time, install_id)
+          values (${customerId}, gen_random_uuid(), 0, ${url},
+            ${NOW.toISOString()}::timestamptz - make_interval(mins => ${minutesAgo}::int), gen_random_uuid())`),
+      );
     await expectRecordsAsEvents();
     await expectViewsAsWholeWindow();
   });

@@ -1,4 +1,5 @@
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { counterSlot } from './counter-slot.ts';
 import { customers, tenants } from './tenancy.ts';
 
 // Remove Repeat URL's kept records (decision 0061, migration 0017): for each URL, its newest event
@@ -8,6 +9,12 @@ import { customers, tenants } from './tenancy.ts';
 // every write and backfilled them. `url_key` is md5(url)::uuid: a URL can be longer than a btree entry
 // may be. The event is (customer_id, id) of events; `detection_time` is its time, which the reads
 // order and page by (either order, and the count, from the (scope, detection_time, id) index).
+//
+// Each connection writes its own slot (counter-slot.ts, dashboard_slot() in SQL): one row per URL
+// would queue every event of a URL behind the previous one's commit flush, whatever the connections.
+// A URL may so have a row per slot that wrote it; its record is the newest of them, and the reads keep
+// a row only when no other slot's row of its URL is newer. Every row names an event that counts: an
+// event that stops counting, or is deleted, makes its URL's rows one again.
 
 /** Per organization: the organization's view, and the super feed filtered to one organization. */
 export const urlNewestByOrganization = pgTable(
@@ -20,9 +27,10 @@ export const urlNewestByOrganization = pgTable(
     url: text('url').notNull(),
     id: bigint('id', { mode: 'number' }).notNull(),
     detectionTime: timestamp('detection_time', { withTimezone: true }).notNull(),
+    slot: counterSlot(),
   },
   (t) => [
-    primaryKey({ columns: [t.customerId, t.urlKey] }),
+    primaryKey({ columns: [t.customerId, t.urlKey, t.slot] }),
     index('url_newest_by_organization_time_idx').on(t.customerId, t.detectionTime, t.id),
   ],
 );
@@ -43,9 +51,10 @@ export const urlNewestByTenant = pgTable(
     customerId: integer('customer_id').notNull(),
     id: bigint('id', { mode: 'number' }).notNull(),
     detectionTime: timestamp('detection_time', { withTimezone: true }).notNull(),
+    slot: counterSlot(),
   },
   (t) => [
-    primaryKey({ columns: [t.urlKey, t.tenantId] }),
+    primaryKey({ columns: [t.urlKey, t.tenantId, t.slot] }),
     index('url_newest_by_tenant_time_idx').on(t.tenantId, t.detectionTime, t.id),
   ],
 );
@@ -54,11 +63,15 @@ export const urlNewestByTenant = pgTable(
 export const urlNewestOverall = pgTable(
   'url_newest_overall',
   {
-    urlKey: uuid('url_key').primaryKey(),
+    urlKey: uuid('url_key').notNull(),
     url: text('url').notNull(),
     customerId: integer('customer_id').notNull(),
     id: bigint('id', { mode: 'number' }).notNull(),
     detectionTime: timestamp('detection_time', { withTimezone: true }).notNull(),
+    slot: counterSlot(),
   },
-  (t) => [index('url_newest_overall_time_idx').on(t.detectionTime, t.id)],
+  (t) => [
+    primaryKey({ columns: [t.urlKey, t.slot] }),
+    index('url_newest_overall_time_idx').on(t.detectionTime, t.id),
+  ],
 );
