@@ -13,7 +13,7 @@ import { DEFAULT_FEED_TYPES, TOTAL_COUNT_CAP } from '@baitwatch/contracts/events
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { idArray } from './feed-filters.ts';
+import { idArray } from '../db/sql-lists.ts';
 import { type FeedOrder, timeOrder } from './feed-order.ts';
 import type { FeedQuery } from './feed-query.ts';
 
@@ -82,8 +82,9 @@ const freshSql = (scope: UrlNewestScope, end: Date) => {
 export async function feedUrlNewestScope(db: Db, q: FeedQuery): Promise<UrlNewestScope | null> {
   if (!q.removeRepeatUrl || !feedHasDefaultFilters(q)) return null;
   const ids = [...new Set(q.organizations.ids)];
-  if (ids.length === 1) {
-    const scope: UrlNewestScope = { kind: 'organization', customerId: ids[0]! };
+  const [only] = ids;
+  if (ids.length === 1 && only !== undefined) {
+    const scope: UrlNewestScope = { kind: 'organization', customerId: only };
     return (await isFresh(db, scope, q.end)) ? scope : null;
   }
   if (ids.length === 0) return null;

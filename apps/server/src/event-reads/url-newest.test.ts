@@ -184,9 +184,10 @@ async function expectViewsAsWholeWindow() {
     for (const page of pageShapes(40)) {
       const q = superQuery({ customerId, ...page });
       expect(await superFeedUrlNewestScope(db(), q)).not.toBeNull();
-      expect(idsOf(await superFeed.page(asSystem.everything(), q)), `${customerId} ${shapeName(page)}`).toEqual(
-        idsOf(await rows(wholePageSql(q))),
-      );
+      expect(
+        idsOf(await superFeed.page(asSystem.everything(), q)),
+        `${customerId} ${shapeName(page)}`,
+      ).toEqual(idsOf(await rows(wholePageSql(q))));
     }
 }
 
@@ -224,8 +225,9 @@ describe('Remove Repeat URL from kept records of the newest event per URL', () =
     // An event older than an organization's newest of its URL, in that organization: nothing moves.
     const [kept] = await rows<{ customerId: number; url: string }>(sql`
       select customer_id as "customerId", url from url_newest_by_organization order by detection_time desc, id desc limit 1`);
+    if (!kept) throw new Error('no record');
     for (const [customerId, url, minutesAgo] of [
-      [kept!.customerId, kept!.url, 60 * 24 * 25],
+      [kept.customerId, kept.url, 60 * 24 * 25],
       [w.mspOrg1.id, 'https://u7.example/', 1],
       [w.mspOrg2.id, 'https://u7.example/', 60 * 24 * 35],
       [w.foreignOrg.id, 'https://single.example/', 5],
@@ -269,7 +271,9 @@ describe('Remove Repeat URL from kept records of the newest event per URL', () =
 
   it('answers as the whole window after deletes: retention, newest events, an organization', async () => {
     const w = app.world;
-    await db().execute(sql`delete from events where detection_time < ${new Date(NOW.getTime() - 33 * DAY).toISOString()}`);
+    await db().execute(
+      sql`delete from events where detection_time < ${new Date(NOW.getTime() - 33 * DAY).toISOString()}`,
+    );
     const newest = await newestOf(w.mspOrg2.id, 'https://u0.example/');
     await db().execute(sql`delete from events where customer_id = ${w.mspOrg2.id} and id = ${newest}`);
     await db().execute(sql`delete from events where url = 'https://u28.example/'`);
@@ -294,7 +298,9 @@ describe('Remove Repeat URL from kept records of the newest event per URL', () =
     await expect(
       db().execute(sql`update customers set tenant_id = ${w.foreign.tenant.id} where id = ${w.mspOrg1.id}`),
     ).rejects.toThrow();
-    await db().execute(sql`update customers set organization_name = organization_name where id = ${w.mspOrg1.id}`);
+    await db().execute(
+      sql`update customers set organization_name = organization_name where id = ${w.mspOrg1.id}`,
+    );
   });
 
   it('counts under, at and over a cap as the whole window', async () => {

@@ -11,5 +11,5 @@ export * from './rate-limits.ts';
 export * from './server-secrets.ts';
 export * from './settings.ts';
 export * from './tenancy.ts';
-export * from './users.ts';
 export * from './url-newest.ts';
+export * from './users.ts';
