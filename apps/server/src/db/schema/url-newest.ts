@@ -16,6 +16,15 @@ import { customers, tenants } from './tenancy.ts';
 // a row only when no other slot's row of its URL is newer. Every row names an event that counts: an
 // event that stops counting, or is deleted, makes its URL's rows one again.
 
+/** The URL (its key: md5(url)::uuid), its newest event (customer_id and id of events) and the slot. */
+const newestEvent = () => ({
+  urlKey: uuid('url_key').notNull(),
+  url: text('url').notNull(),
+  id: bigint('id', { mode: 'number' }).notNull(),
+  detectionTime: timestamp('detection_time', { withTimezone: true }).notNull(),
+  slot: counterSlot(),
+});
+
 /** Per organization: the organization's view, and the super feed filtered to one organization. */
 export const urlNewestByOrganization = pgTable(
   'url_newest_by_organization',
@@ -23,11 +32,7 @@ export const urlNewestByOrganization = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    urlKey: uuid('url_key').notNull(),
-    url: text('url').notNull(),
-    id: bigint('id', { mode: 'number' }).notNull(),
-    detectionTime: timestamp('detection_time', { withTimezone: true }).notNull(),
-    slot: counterSlot(),
+    ...newestEvent(),
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.urlKey, t.slot] }),
@@ -46,12 +51,8 @@ export const urlNewestByTenant = pgTable(
     tenantId: integer('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    urlKey: uuid('url_key').notNull(),
-    url: text('url').notNull(),
     customerId: integer('customer_id').notNull(),
-    id: bigint('id', { mode: 'number' }).notNull(),
-    detectionTime: timestamp('detection_time', { withTimezone: true }).notNull(),
-    slot: counterSlot(),
+    ...newestEvent(),
   },
   (t) => [
     primaryKey({ columns: [t.urlKey, t.tenantId, t.slot] }),
@@ -63,12 +64,8 @@ export const urlNewestByTenant = pgTable(
 export const urlNewestOverall = pgTable(
   'url_newest_overall',
   {
-    urlKey: uuid('url_key').notNull(),
-    url: text('url').notNull(),
     customerId: integer('customer_id').notNull(),
-    id: bigint('id', { mode: 'number' }).notNull(),
-    detectionTime: timestamp('detection_time', { withTimezone: true }).notNull(),
-    slot: counterSlot(),
+    ...newestEvent(),
   },
   (t) => [
     primaryKey({ columns: [t.urlKey, t.slot] }),
