@@ -49,35 +49,64 @@ export const feedHasDefaultFilters = (q: FeedQuery) =>
   q.idAtMost === undefined;
 
 /**
- * The records' table, the condition on it (alias `r`) of a scope, and what makes a row `s` of the
- * same table a row of the same URL as `r` (another slot's: its key less the slot).
+ * The records a window may leave newer than its end: events dated a little ahead (ingestion accepts
+ * 10 minutes of clock skew) are few. Past this many, the view reads the events.
  */
-function scopeOf(scope: UrlNewestScope): { table: SQL; where: SQL; sameUrl: SQL } {
+export const LATE_RECORDS = 64;
+
+/**
+ * The records' table, the condition on it (alias `r`) of a scope, what makes a row `s` of the same
+ * table a row of the same URL as `r` (another slot's: its key less the slot), and the newest counted
+ * event of URL `l.url` in the scope up to `end` (LATERAL on events_url_idx: the URL's hash and an
+ * organization, newest first).
+ */
+function scopeOf(scope: UrlNewestScope): { table: SQL; where: SQL; sameUrl: SQL; events: SQL } {
+  const counted = sql`e.url = l.url and hashtext(e.url) = hashtext(l.url) and e.type in (${sql.join(
+    DEFAULT_FEED_TYPES.map((t) => sql`${t}`),
+    sql`, `,
+  )}) and not e.cleared and not e.is_false_positive`;
+  const newest = sql`order by e.detection_time desc nulls last, e.id desc nulls last limit 1`;
   if (scope.kind === 'organization')
     return {
       table: sql.raw('url_newest_by_organization'),
       where: sql`r.customer_id = ${scope.customerId}`,
       sameUrl: sql`s.customer_id = r.customer_id and s.url_key = r.url_key`,
+      events: sql`select e.customer_id, e.id, e.detection_time from events e
+        where e.customer_id = ${scope.customerId} and ${counted} and e.detection_time <= l.end_time ${newest}`,
     };
   if (scope.kind === 'tenant')
     return {
       table: sql.raw('url_newest_by_tenant'),
       where: sql`r.tenant_id = ${scope.tenantId}`,
       sameUrl: sql`s.url_key = r.url_key and s.tenant_id = r.tenant_id`,
+      events: sql`select o.* from customers c cross join lateral (
+          select e.customer_id, e.id, e.detection_time from events e
+          where e.customer_id = c.id and ${counted} and e.detection_time <= l.end_time ${newest}
+        ) o where c.tenant_id = ${scope.tenantId}
+        order by o.detection_time desc, o.id desc limit 1`,
     };
-  return { table: sql.raw('url_newest_overall'), where: sql`true`, sameUrl: sql`s.url_key = r.url_key` };
+  return {
+    table: sql.raw('url_newest_overall'),
+    where: sql`true`,
+    sameUrl: sql`s.url_key = r.url_key`,
+    events: sql`select e.customer_id, e.id, e.detection_time from events e
+      where ${counted} and e.detection_time <= l.end_time ${newest}`,
+  };
 }
 
-/** Whether no record of the scope is newer than `end` (one probe of the scope's time index). */
-const freshSql = (scope: UrlNewestScope, end: Date) => {
+/** Whether at most LATE_RECORDS records of the scope are newer than `end` (an index range). */
+const answersSql = (scope: UrlNewestScope, end: Date) => {
   const { table, where } = scopeOf(scope);
-  return sql`coalesce((select max(r.detection_time) from ${table} r where ${where}) <= ${end.toISOString()}::timestamptz, true)`;
+  return sql`(select count(*) from (
+      select 1 from ${table} r where ${where} and r.detection_time > ${end.toISOString()}::timestamptz
+      limit ${LATE_RECORDS + 1}
+    ) late) <= ${LATE_RECORDS}`;
 };
 
 /**
  * The feed's scope whose records answer `q`, or null: one organization, or a Global View of exactly
- * all of a tenant's organizations (a group's, or any other set, reads the events), and only when no
- * record of it is newer than the window's end. One statement.
+ * all of a tenant's organizations (a group's, or any other set, reads the events), and only when at
+ * most LATE_RECORDS records of it are newer than the window's end. One statement.
  */
 export async function feedUrlNewestScope(db: Db, q: FeedQuery): Promise<UrlNewestScope | null> {
   if (!q.removeRepeatUrl || !feedHasDefaultFilters(q)) return null;
@@ -85,51 +114,76 @@ export async function feedUrlNewestScope(db: Db, q: FeedQuery): Promise<UrlNewes
   const [only] = ids;
   if (ids.length === 1 && only !== undefined) {
     const scope: UrlNewestScope = { kind: 'organization', customerId: only };
-    return (await isFresh(db, scope, q.end)) ? scope : null;
+    return (await answers(db, scope, q.end)) ? scope : null;
   }
   if (ids.length === 0) return null;
-  const [row] = rowsOf<{ tenantId: number | null; newest: Date | string | null }>(
+  const [row] = rowsOf<{ tenantId: number | null }>(
     await db.execute(sql`
       with t as (
         select min(c.tenant_id) as tenant_id from customers c where c.id = any(${idArray(ids)})
         having count(distinct c.tenant_id) = 1 and count(*) = ${ids.length}
       )
-      select t.tenant_id as "tenantId",
-        (select max(r.detection_time) from url_newest_by_tenant r where r.tenant_id = t.tenant_id) as newest
-      from t where (select count(*) from customers a where a.tenant_id = t.tenant_id) = ${ids.length}`),
+      select t.tenant_id as "tenantId" from t
+      where (select count(*) from customers a where a.tenant_id = t.tenant_id) = ${ids.length}`),
   );
   if (row?.tenantId === undefined || row.tenantId === null) return null;
-  if (row.newest !== null && new Date(row.newest).getTime() > q.end.getTime()) return null;
-  return { kind: 'tenant', tenantId: Number(row.tenantId) };
+  const scope: UrlNewestScope = { kind: 'tenant', tenantId: Number(row.tenantId) };
+  return (await answers(db, scope, q.end)) ? scope : null;
 }
 
-/** Whether the scope's records may answer a window ending at `end` (none of them newer). */
-export async function isFresh(db: Db, scope: UrlNewestScope, end: Date): Promise<boolean> {
-  const [row] = rowsOf<{ fresh: boolean }>(await db.execute(sql`select ${freshSql(scope, end)} as fresh`));
-  return row?.fresh === true;
+/** Whether the scope's records may answer a window ending at `end` (few of them newer). */
+export async function answers(db: Db, scope: UrlNewestScope, end: Date): Promise<boolean> {
+  const [row] = rowsOf<{ answers: boolean }>(
+    await db.execute(sql`select ${answersSql(scope, end)} as answers`),
+  );
+  return row?.answers === true;
+}
+
+/**
+ * The URLs' rows of the window (CTE `url_rows`: customer_id, id, detection_time, url_key), in no order
+ * and not limited, unless `page` asks for its first offset + limit rows in its order. A URL's row is
+ * its record when the record is in the window: a row of its (one per slot) that no other row of its
+ * URL is newer than (by (time, id), then slot), one probe of the key each (a LATERAL with a LIMIT, as
+ * in repeat-url-stream.ts, so that it stays a probe a row). A URL with a row newer than the end
+ * ("late", at most LATE_RECORDS) has as its row its newest counted event up to the end, if that is in
+ * the window: one probe of events_url_idx each.
+ */
+function windowRowsSql(scope: UrlNewestScope, q: UrlNewestRead, page?: { order: SQL; first: number }): SQL {
+  const { table, where, sameUrl, events } = scopeOf(scope);
+  const [start, end] = [q.start.toISOString(), q.end.toISOString()];
+  return sql`late as materialized (
+      select distinct r.url_key, r.url, ${end}::timestamptz as end_time from ${table} r
+      where ${where} and r.detection_time > ${end}::timestamptz
+    ),
+    url_rows as (
+      (select r.customer_id, r.id, r.detection_time, r.url_key from ${table} r
+        left join lateral (
+          select true as found from ${table} s
+          where ${sameUrl} and (s.detection_time, s.id, s.slot) > (r.detection_time, r.id, r.slot)
+          limit 1
+        ) newer on true
+        where ${where} and r.detection_time >= ${start}::timestamptz and r.detection_time <= ${end}::timestamptz
+          and newer.found is null and r.url_key not in (select late.url_key from late)
+        ${page ? sql`order by ${page.order} limit ${page.first}` : sql``})
+      union all
+      select n.customer_id, n.id, n.detection_time, l.url_key from late l
+      cross join lateral (${events}) n
+      where n.detection_time >= ${start}::timestamptz
+    )`;
 }
 
 /**
  * One page of the view from the scope's records, in the view's order. `columns` are selected from the
  * page's events `e` and their customers `c`. The records' index is (scope, detection_time, id)
  * ascending: descending is it read backwards (plain `desc`, whose nulls first match the backward
- * read; the columns are never null). A URL may have a row per slot (migration 0017): a row is the
- * URL's when no other row of the URL is newer (by (time, id), then slot), one probe of the key each
- * (a LATERAL with a LIMIT, as in repeat-url-stream.ts, so that it stays a probe a row).
+ * read; the columns are never null).
  */
 export function urlNewestPageSql(scope: UrlNewestScope, q: UrlNewestRead, columns: SQL): SQL {
-  const { table, where, sameUrl } = scopeOf(scope);
   const direction = sql.raw(q.order === 'desc' ? 'desc' : 'asc');
-  return sql`select ${columns} from (
-      select r.customer_id, r.id from ${table} r
-      left join lateral (
-        select true as found from ${table} s
-        where ${sameUrl} and (s.detection_time, s.id, s.slot) > (r.detection_time, r.id, r.slot)
-        limit 1
-      ) newer on true
-      where ${where} and r.detection_time >= ${q.start.toISOString()} and r.detection_time <= ${q.end.toISOString()}
-        and newer.found is null
-      order by r.detection_time ${direction}, r.id ${direction} limit ${q.limit} offset ${q.offset}
+  const order = sql`r.detection_time ${direction}, r.id ${direction}`;
+  return sql`with ${windowRowsSql(scope, q, { order, first: q.offset + q.limit })}
+    select ${columns} from (
+      select r.customer_id, r.id from url_rows r order by ${order} limit ${q.limit} offset ${q.offset}
     ) p
     join events e on e.customer_id = p.customer_id and e.id = p.id
     join customers c on c.id = e.customer_id
@@ -147,8 +201,9 @@ export async function urlNewestPage<Row>(
 
 /**
  * The URLs of the window, counting no further than `cap` + 1 (TOTAL_COUNT_CAP; tests pass smaller):
- * the distinct URLs of the rows in the window, every slot's (a URL has a row in the window exactly
- * when its newest is in it: no row is newer than the end, and none is newer than the URL's newest).
+ * the distinct URLs of the records' rows in the window (a URL that is not late has a row in the
+ * window exactly when its newest is in it: no row is newer than the end, and none is newer than the
+ * URL's newest), and the late URLs whose newest up to the end is in it.
  */
 export async function urlNewestCount(
   db: Db,
@@ -156,11 +211,20 @@ export async function urlNewestCount(
   q: Pick<UrlNewestRead, 'start' | 'end'>,
   cap = TOTAL_COUNT_CAP,
 ): Promise<number> {
-  const { table, where } = scopeOf(scope);
+  const { table, where, events } = scopeOf(scope);
+  const [start, end] = [q.start.toISOString(), q.end.toISOString()];
   const [row] = rowsOf<{ n: number | string }>(
-    await db.execute(sql`select count(*)::int as n from (
-        select distinct r.url_key from ${table} r
-        where ${where} and r.detection_time >= ${q.start.toISOString()} and r.detection_time <= ${q.end.toISOString()}
+    await db.execute(sql`with late as materialized (
+        select distinct r.url_key, r.url, ${end}::timestamptz as end_time from ${table} r
+        where ${where} and r.detection_time > ${end}::timestamptz
+      )
+      select count(*)::int as n from (
+        (select distinct r.url_key from ${table} r
+          where ${where} and r.detection_time >= ${start}::timestamptz and r.detection_time <= ${end}::timestamptz
+            and r.url_key not in (select late.url_key from late)
+          limit ${cap + 1})
+        union all
+        select l.url_key from late l cross join lateral (${events}) n where n.detection_time >= ${start}::timestamptz
         limit ${cap + 1}
       ) m`),
   );

@@ -14,8 +14,8 @@ import {
   pageFromPrefixes,
 } from '../../event-reads/repeat-url-stream.ts';
 import {
+  answers,
   isDefaultTypes,
-  isFresh,
   type UrlNewestScope,
   urlNewestPage,
 } from '../../event-reads/url-newest.repository.ts';
@@ -140,7 +140,7 @@ export async function superFeedUrlNewestScope(db: Db, q: SuperFeedQuery): Promis
   if (!q.removeRepeatUrl || !defaults) return null;
   const scope: UrlNewestScope =
     q.customerId === undefined ? { kind: 'overall' } : { kind: 'organization', customerId: q.customerId };
-  return (await isFresh(db, scope, q.end)) ? scope : null;
+  return (await answers(db, scope, q.end)) ? scope : null;
 }
 
 /**
