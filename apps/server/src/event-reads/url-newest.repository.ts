@@ -143,8 +143,10 @@ export async function answers(db: Db, scope: UrlNewestScope, end: Date): Promise
  * The URLs' rows of the window (CTE `url_rows`: customer_id, id, detection_time, url_key), in no order
  * and not limited, unless `page` asks for its first offset + limit rows in its order. A URL's row is
  * its record when the record is in the window: a row of its (one per slot) that no other row of its
- * URL is newer than (by (time, id), then slot), one probe of the key each (a LATERAL with a LIMIT, as
- * in repeat-url-stream.ts, so that it stays a probe a row). A URL with a row newer than the end
+ * URL is newer than (by (time, id), then slot), one probe of the key each. The probe is a scalar
+ * `(select exists ...)`: PostgreSQL neither turns it into a join nor takes it to drop most rows, so the
+ * page stays a walk of the index; as a LATERAL whose `found is null` it took for 1 row in 200, it
+ * sorted the organization's whole window of records (6 ms instead of 0.3 at 1M). A URL with a row newer than the end
  * ("late", at most LATE_RECORDS) has as its row its newest counted event up to the end, if that is in
  * the window: one probe of events_url_idx each.
  */
@@ -157,13 +159,12 @@ function windowRowsSql(scope: UrlNewestScope, q: UrlNewestRead, page?: { order: 
     ),
     url_rows as (
       (select r.customer_id, r.id, r.detection_time, r.url_key from ${table} r
-        left join lateral (
-          select true as found from ${table} s
-          where ${sameUrl} and (s.detection_time, s.id, s.slot) > (r.detection_time, r.id, r.slot)
-          limit 1
-        ) newer on true
         where ${where} and r.detection_time >= ${start}::timestamptz and r.detection_time <= ${end}::timestamptz
-          and newer.found is null and r.url_key not in (select late.url_key from late)
+          and not (select exists (
+            select 1 from ${table} s
+            where ${sameUrl} and (s.detection_time, s.id, s.slot) > (r.detection_time, r.id, r.slot)
+          ))
+          and r.url_key not in (select late.url_key from late)
         ${page ? sql`order by ${page.order} limit ${page.first}` : sql``})
       union all
       select n.customer_id, n.id, n.detection_time, l.url_key from late l
