@@ -22,13 +22,15 @@ export async function benchApp(now: Date, env: Record<string, string> = {}): Pro
   const kept = process.env.BENCH_KEEP_DATABASE;
   if (kept && !process.env.DATABASE_URL) throw new Error('BENCH_KEEP_DATABASE needs DATABASE_URL');
   const databaseUrl = kept ? await keptPostgresDatabase(process.env.DATABASE_URL as string, kept) : undefined;
+  const opening = performance.now();
   const t = await createTestApp({ clock: fixedClock(now), env, ...(databaseUrl ? { databaseUrl } : {}) });
+  const opened = ((performance.now() - opening) / 1000).toFixed(1);
   const described = kept
     ? ` (DATABASE_URL's server, database ${kept}, kept: its world is used again by the next run)`
     : t.deps.database.kind === 'postgres'
       ? ' (DATABASE_URL, a fresh database)'
       : ' (embedded, in memory)';
-  console.log(`database: ${t.deps.database.kind}${described}`);
+  console.log(`database: ${t.deps.database.kind}${described}, opened and migrated in ${opened} s`);
   return t;
 }
 
