@@ -9,20 +9,20 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_FEED_TYPES, TOTAL_COUNT_CAP } from '@baitwatch/contracts/events/constants';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asSystem, authorize } from '../auth/authorize.ts';
-import { rowsOf } from '../db/rows.ts';
+import { asSystem, authorize } from '../../auth/authorize.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { eventReadsRepository, feedCountSql, feedPageSql } from '../../event-reads/event-reads.repository.ts';
+import type { FeedQuery } from '../../event-reads/feed-query.ts';
+import { feedUrlNewestScope, urlNewestCount } from '../../event-reads/url-newest.repository.ts';
+import { fixedClock } from '../../test/harness.ts';
+import { pageShapes, shapeName } from '../../test/page-shapes.ts';
+import { worldApp } from '../../test/world-app.ts';
 import {
   type SuperFeedQuery,
   superFeedRepository,
   superFeedUrlNewestScope,
   wholePageSql,
-} from '../features/super-feed/super-feed.repository.ts';
-import { fixedClock } from '../test/harness.ts';
-import { pageShapes, shapeName } from '../test/page-shapes.ts';
-import { worldApp } from '../test/world-app.ts';
-import { eventReadsRepository, feedCountSql, feedPageSql } from './event-reads.repository.ts';
-import type { FeedQuery } from './feed-query.ts';
-import { feedUrlNewestScope, urlNewestCount } from './url-newest.repository.ts';
+} from './super-feed.repository.ts';
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-11-20T12:00:00Z');
@@ -208,7 +208,7 @@ describe('Remove Repeat URL from kept records of the newest event per URL', () =
   });
 
   it("backfills the records as the triggers keep them (migration 0017's statements)", async () => {
-    const migration = readFileSync(new URL('../../drizzle/0017_url_newest.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(new URL('../../../drizzle/0017_url_newest.sql', import.meta.url), 'utf8');
     const backfill = migration
       .split('--> statement-breakpoint')
       .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
