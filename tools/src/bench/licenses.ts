@@ -82,8 +82,17 @@ const migration = readFileSync(
   new URL('../../../apps/server/drizzle/0007_license_aggregates.sql', import.meta.url),
   'utf8',
 );
-for (const statement of migration.split('--> statement-breakpoint').filter((s) => s.includes('INSERT INTO')))
-  await db.execute(sql.raw(statement));
+// Only into the tables that are still there: migration 0011 dropped license_breakdowns (the OS and
+// browser breakdowns are the dashboard's fleet counts now, which their triggers keep as users arrive).
+for (const statement of migration
+  .split('--> statement-breakpoint')
+  .filter((s) => s.includes('INSERT INTO'))) {
+  const table = /INSERT INTO "(\w+)"/.exec(statement)?.[1];
+  const [exists] = rowsOf<{ found: string | null }>(
+    await db.execute(sql`select to_regclass(${table ?? ''}) as found`),
+  );
+  if (exists?.found) await db.execute(sql.raw(statement));
+}
 await db.execute(sql`analyze`);
 console.log(
   `\n  ${USERS.toLocaleString('en-US')} users over ${ORGS} organizations in ${((performance.now() - started) / 1000).toFixed(1)} s`,
