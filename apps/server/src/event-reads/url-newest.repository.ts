@@ -13,7 +13,7 @@ import { DEFAULT_FEED_TYPES, TOTAL_COUNT_CAP } from '@baitwatch/contracts/events
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { idArray } from '../db/sql-lists.ts';
+import { idArray, list } from '../db/sql-lists.ts';
 import { type FeedOrder, timeOrder } from './feed-order.ts';
 import type { FeedQuery } from './feed-query.ts';
 
@@ -61,10 +61,7 @@ export const LATE_RECORDS = 64;
  * organization, newest first).
  */
 function scopeOf(scope: UrlNewestScope): { table: SQL; where: SQL; sameUrl: SQL; events: SQL } {
-  const counted = sql`e.url = l.url and hashtext(e.url) = hashtext(l.url) and e.type in (${sql.join(
-    DEFAULT_FEED_TYPES.map((t) => sql`${t}`),
-    sql`, `,
-  )}) and not e.cleared and not e.is_false_positive`;
+  const counted = sql`e.url = l.url and hashtext(e.url) = hashtext(l.url) and e.type in (${list(DEFAULT_FEED_TYPES)}) and not e.cleared and not e.is_false_positive`;
   const newest = sql`order by e.detection_time desc nulls last, e.id desc nulls last limit 1`;
   if (scope.kind === 'organization')
     return {
@@ -140,6 +137,15 @@ export async function answers(db: Db, scope: UrlNewestScope, end: Date): Promise
 }
 
 /**
+ * CTE `late`: the scope's URLs with a record newer than `end` (at most LATE_RECORDS, answersSql),
+ * each with the end, for the probe of its newest counted event up to it.
+ */
+const lateSql = (table: SQL, where: SQL, end: string) => sql`late as materialized (
+    select distinct r.url_key, r.url, ${end}::timestamptz as end_time from ${table} r
+    where ${where} and r.detection_time > ${end}::timestamptz
+  )`;
+
+/**
  * The URLs' rows of the window (CTE `url_rows`: customer_id, id, detection_time, url_key), in no order
  * and not limited, unless `page` asks for its first offset + limit rows in its order. A URL's row is
  * its record when the record is in the window: a row of its (one per slot) that no other row of its
@@ -153,10 +159,7 @@ export async function answers(db: Db, scope: UrlNewestScope, end: Date): Promise
 function windowRowsSql(scope: UrlNewestScope, q: UrlNewestRead, page?: { order: SQL; first: number }): SQL {
   const { table, where, sameUrl, events } = scopeOf(scope);
   const [start, end] = [q.start.toISOString(), q.end.toISOString()];
-  return sql`late as materialized (
-      select distinct r.url_key, r.url, ${end}::timestamptz as end_time from ${table} r
-      where ${where} and r.detection_time > ${end}::timestamptz
-    ),
+  return sql`${lateSql(table, where, end)},
     url_rows as (
       (select r.customer_id, r.id, r.detection_time, r.url_key from ${table} r
         where ${where} and r.detection_time >= ${start}::timestamptz and r.detection_time <= ${end}::timestamptz
@@ -215,10 +218,7 @@ export async function urlNewestCount(
   const { table, where, events } = scopeOf(scope);
   const [start, end] = [q.start.toISOString(), q.end.toISOString()];
   const [row] = rowsOf<{ n: number | string }>(
-    await db.execute(sql`with late as materialized (
-        select distinct r.url_key, r.url, ${end}::timestamptz as end_time from ${table} r
-        where ${where} and r.detection_time > ${end}::timestamptz
-      )
+    await db.execute(sql`with ${lateSql(table, where, end)}
       select count(*)::int as n from (
         (select distinct r.url_key from ${table} r
           where ${where} and r.detection_time >= ${start}::timestamptz and r.detection_time <= ${end}::timestamptz

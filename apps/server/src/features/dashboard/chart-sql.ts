@@ -4,7 +4,7 @@
 import { CHART_EVENT_TYPES } from '@baitwatch/contracts/events/constants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthorizedOrganizations } from '../../auth/authorized.ts';
-import { idArray } from '../../db/sql-lists.ts';
+import { idArray, list } from '../../db/sql-lists.ts';
 
 export interface Buckets {
   organizations: AuthorizedOrganizations;
@@ -27,10 +27,7 @@ export const bucketOf = (column: SQL, b: Buckets) =>
 export const chartEvents = (b: Buckets) => sql`
   e.customer_id = any(${idArray(b.organizations.ids)})
   and e.detection_time >= ${b.start.toISOString()} and e.detection_time <= ${b.end.toISOString()}
-  and e.type in (${sql.join(
-    CHART_EVENT_TYPES.map((t) => sql`${t}`),
-    sql`, `,
-  )})
+  and e.type in (${list(CHART_EVENT_TYPES)})
   and not e.is_false_positive and not e.cleared`;
 
 /** Top Vulnerable Users counts an event under its lower-cased email, and not at all without one. */

@@ -2,7 +2,7 @@ import { CHART_EVENT_TYPES, TOP_RECORDS } from '@baitwatch/contracts/events/cons
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { idArray } from '../../db/sql-lists.ts';
+import { idArray, list } from '../../db/sql-lists.ts';
 import { bucketCuts, type ChartPlan, chartPlan, type Range, type Span } from './chart-periods.ts';
 import {
   type Buckets,
@@ -80,10 +80,7 @@ export function dashboardRepository(db: Db) {
                 ranges,
                 sql`select d.day, d.triaged, d.count from dashboard_event_days d
                   where d.customer_id = any(${ids}) and d.day >= dashboard_day(r.f) and d.day < dashboard_day(r.t)
-                    and d.type in (${sql.join(
-                      CHART_EVENT_TYPES.map((t) => sql`${t}`),
-                      sql`, `,
-                    )})`,
+                    and d.type in (${list(CHART_EVENT_TYPES)})`,
               )}`
           : sql`select ${bucketOf(sql`a.period_start`, b)} as bucket, a.verified, a.suspicious
               from ${perRun(

@@ -3,6 +3,7 @@ import type { AuthorizedEverything } from '../../auth/authorized.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { list } from '../../db/sql-lists.ts';
 import { trigramSearchPart } from '../../db/trigram-search.ts';
 import { EVENT_COLUMNS, type EventRow } from '../../event-reads/event-row.ts';
 import { orderBy } from '../../event-reads/feed-order.ts';
@@ -72,10 +73,7 @@ function filters(q: SuperFeedQuery): SQL {
   const parts: SQL[] = [
     sql`e.detection_time >= ${q.start.toISOString()}`,
     sql`e.detection_time <= ${q.end.toISOString()}`,
-    sql`e.type in (${sql.join(
-      q.types.map((t) => sql`${t}`),
-      sql`, `,
-    )})`,
+    sql`e.type in (${list(q.types)})`,
     sql`not e.cleared`,
   ];
   if (!q.includeFalsePositive) parts.push(sql`not e.is_false_positive`);
