@@ -1,11 +1,11 @@
 // Remove Repeat URL read from stream prefixes (decisions 0055 and 0060) answers exactly what the
 // one-statement SQL that reads the whole window answers (feedPageSql / feedCountSql), on a varied
 // fixture, in both orders.
-import { DEFAULT_FEED_TYPES, TOTAL_COUNT_CAP } from '@baitwatch/contracts/events/constants';
+import { TOTAL_COUNT_CAP } from '@baitwatch/contracts/events/constants';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authorize } from '../auth/authorize.ts';
 import { rowsOf } from '../db/rows.ts';
+import { feedQuery } from '../test/feed-queries.ts';
 import { fixedClock } from '../test/harness.ts';
 import { pageShapes, shapeName } from '../test/page-shapes.ts';
 import { worldApp } from '../test/world-app.ts';
@@ -64,23 +64,7 @@ beforeAll(async () => {
     values ('https://u7.example/', ${now}, true), ('https://u14.example/', ${now}, false)`);
 });
 
-function query(ids: number[], over: Partial<FeedQuery>): FeedQuery {
-  const now = NOW;
-  return {
-    organizations: authorize({ ids }),
-    start: new Date(now.getTime() - 30 * DAY),
-    end: now,
-    types: [...DEFAULT_FEED_TYPES],
-    removeRepeatUrl: true,
-    removeThreatUrl: false,
-    includeFalsePositive: false,
-    cleared: false,
-    order: 'desc',
-    offset: 0,
-    limit: 21,
-    ...over,
-  };
-}
+const query = (ids: number[], over: Partial<FeedQuery>) => feedQuery(NOW, ids, over);
 
 const reference = async (q: FeedQuery) =>
   rowsOf<{ id: unknown }>(await app.t.deps.database.db.execute(feedPageSql(q)));

@@ -1,7 +1,3 @@
-// The super feed's "contains" filters (email, osCompName) on both databases: a rare substring is read
-// through its trigram index (migration 0014), a common one through the feed's order, which stops at
-// the page; either way the page is the newest matches (decision 0057).
-import { DEFAULT_FEED_TYPES } from '@baitwatch/contracts/events/constants';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asSystem } from '../../auth/authorize.ts';
@@ -10,8 +6,9 @@ import { fixedClock } from '../../test/harness.ts';
 import { planOf } from '../../test/plans.ts';
 import { worldApp } from '../../test/world-app.ts';
 import { type SuperFeedQuery, superFeedRepository, wholePageSql } from './super-feed.repository.ts';
+import { superFeedQuery } from './test-queries.ts';
 
-const DAY = 86_400_000;
+const _DAY = 86_400_000;
 const NOW = new Date('2026-11-20T12:00:00Z');
 
 const app = worldApp({ clock: fixedClock(NOW) });
@@ -36,17 +33,7 @@ beforeAll(async () => {
   await db.execute(sql`vacuum analyze events`);
 });
 
-const query = (over: Partial<SuperFeedQuery>): SuperFeedQuery => ({
-  start: new Date(NOW.getTime() - 30 * DAY),
-  end: NOW,
-  types: [...DEFAULT_FEED_TYPES],
-  removeRepeatUrl: false,
-  includeFalsePositive: false,
-  order: 'desc',
-  offset: 0,
-  limit: 21,
-  ...over,
-});
+const query = (over: Partial<SuperFeedQuery>) => superFeedQuery(NOW, { removeRepeatUrl: false, ...over });
 
 async function page(over: Partial<SuperFeedQuery>) {
   const rows = await superFeedRepository(app.t.deps.database.db).page(asSystem.everything(), query(over));

@@ -1,6 +1,3 @@
-// The super feed's Remove Repeat URL read from prefixes of the index order, either order (decisions
-// 0055 and 0060), answers exactly what the one statement that reads the whole window answers.
-import { DEFAULT_FEED_TYPES } from '@baitwatch/contracts/events/constants';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asSystem } from '../../auth/authorize.ts';
@@ -9,6 +6,7 @@ import { fixedClock } from '../../test/harness.ts';
 import { pageShapes, shapeName } from '../../test/page-shapes.ts';
 import { worldApp } from '../../test/world-app.ts';
 import { type SuperFeedQuery, superFeedRepository, wholePageSql } from './super-feed.repository.ts';
+import { superFeedQuery } from './test-queries.ts';
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-11-20T12:00:00Z');
@@ -36,17 +34,7 @@ beforeAll(async () => {
     from generate_series(1, 1000) g`);
 });
 
-const query = (over: Partial<SuperFeedQuery>): SuperFeedQuery => ({
-  start: new Date(NOW.getTime() - 30 * DAY),
-  end: NOW,
-  types: [...DEFAULT_FEED_TYPES],
-  removeRepeatUrl: true,
-  includeFalsePositive: false,
-  order: 'desc',
-  offset: 0,
-  limit: 21,
-  ...over,
-});
+const query = (over: Partial<SuperFeedQuery>) => superFeedQuery(NOW, over);
 const ids = (rows: { id: unknown }[]) => rows.map((r) => Number(r.id));
 
 /** Prefixes that only the end of the stream stops, and ones that give up at once. */

@@ -9,11 +9,12 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_FEED_TYPES, TOTAL_COUNT_CAP } from '@baitwatch/contracts/events/constants';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asSystem, authorize } from '../../auth/authorize.ts';
+import { asSystem } from '../../auth/authorize.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { eventReadsRepository, feedCountSql, feedPageSql } from '../../event-reads/event-reads.repository.ts';
 import type { FeedQuery } from '../../event-reads/feed-query.ts';
 import { feedUrlNewestScope, urlNewestCount } from '../../event-reads/url-newest.repository.ts';
+import { feedQuery as defaultFeedQuery } from '../../test/feed-queries.ts';
 import { fixedClock } from '../../test/harness.ts';
 import { pageShapes, shapeName } from '../../test/page-shapes.ts';
 import { worldApp } from '../../test/world-app.ts';
@@ -23,6 +24,7 @@ import {
   superFeedUrlNewestScope,
   wholePageSql,
 } from './super-feed.repository.ts';
+import { superFeedQuery } from './test-queries.ts';
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-11-20T12:00:00Z');
@@ -128,34 +130,11 @@ async function rowsPastOnePerUrl() {
   return Number(row?.n);
 }
 
-function feedQuery(ids: number[], over: Partial<FeedQuery> = {}): FeedQuery {
-  return {
-    organizations: authorize({ ids }),
-    start: new Date(NOW.getTime() - 30 * DAY),
-    end: NOW,
-    types: [...DEFAULT_FEED_TYPES].reverse(),
-    removeRepeatUrl: true,
-    removeThreatUrl: false,
-    includeFalsePositive: false,
-    cleared: false,
-    order: 'desc',
-    offset: 0,
-    limit: 21,
-    ...over,
-  };
-}
+// The default types in another order: the records answer them too.
+const feedQuery = (ids: number[], over: Partial<FeedQuery> = {}) =>
+  defaultFeedQuery(NOW, ids, { types: [...DEFAULT_FEED_TYPES].reverse(), ...over });
 
-const superQuery = (over: Partial<SuperFeedQuery> = {}): SuperFeedQuery => ({
-  start: new Date(NOW.getTime() - 30 * DAY),
-  end: NOW,
-  types: [...DEFAULT_FEED_TYPES],
-  removeRepeatUrl: true,
-  includeFalsePositive: false,
-  order: 'desc',
-  offset: 0,
-  limit: 21,
-  ...over,
-});
+const superQuery = (over: Partial<SuperFeedQuery> = {}) => superFeedQuery(NOW, over);
 
 const idsOf = (page: { id: unknown }[]) => page.map((r) => Number(r.id));
 const referenceCount = async (q: FeedQuery) =>
