@@ -16,6 +16,7 @@ import { describe, expect, test } from '../harness/test.ts';
 import { chooseOption, closeResult } from './incidents-page.ts';
 import {
   chooseTab,
+  dismissNotice,
   eventually,
   notice,
   organization,
@@ -172,7 +173,7 @@ describe('extension settings', () => {
       await flip(threat, 'Reporting');
       await expectNoA11yViolations(page, 'Extension Settings');
       await page.getByRole('button', { name: 'Update Info' }).click();
-      await notice(page, A.updated).waitFor();
+      await dismissNotice(page, A.updated);
       expect((await consoleCall<AlertConfig>(page, baseUrl, alertPath(id))).extn_settings).toEqual([
         { type: 'incident', report: true, alert: false },
         { type: 'threat', report: false, alert: false },

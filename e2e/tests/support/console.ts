@@ -130,6 +130,17 @@ export function notice(page: Page, text: string): Locator {
 }
 
 /**
+ * Waits for the notice with this text, then closes it, so that a later step expecting the same
+ * text sees its own notice and not this one still on screen (success notices stay four seconds).
+ */
+export async function dismissNotice(page: Page, text: string): Promise<void> {
+  const shown = notice(page, text);
+  await shown.waitFor();
+  await shown.getByRole('button', { name: 'Close notification' }).click();
+  await shown.waitFor({ state: 'detached' });
+}
+
+/**
  * Signs the page in as a demo role with the run's shared session token only (no login: see
  * demo-sessions.ts); most shell tests do not test login.
  */
