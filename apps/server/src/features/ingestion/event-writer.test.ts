@@ -64,6 +64,24 @@ describe('eventWriter', () => {
     expect(answers.map((a) => [...a.values()])).toEqual([[1], [2], [3], [4]]);
   });
 
+  it('starts a statement beside a running one only when the waiting calls fill it', async () => {
+    const s = recordingStatements();
+    const writer = eventWriter(s.insert, { maxInFlight: 2, maxRows: 3 });
+    const calls = [writer.write(write(eventRow()))];
+    calls.push(writer.write(write(eventRow())), writer.write(write(eventRow())));
+    // Two events wait: not a full statement, so they wait for the running one.
+    expect(s.statements.map((w) => w.rows.length)).toEqual([1]);
+    calls.push(writer.write(write(eventRow())));
+    // Three: a full statement starts at once, beside the first.
+    expect(s.statements.map((w) => w.rows.length)).toEqual([1, 3]);
+    // Two statements run, the most allowed: a full statement more waits.
+    calls.push(writer.write(write(eventRow(), eventRow(), eventRow())));
+    expect(s.statements.map((w) => w.rows.length)).toEqual([1, 3]);
+    await s.releaseAll();
+    expect(s.statements.map((w) => w.rows.length)).toEqual([1, 3, 3]);
+    expect((await Promise.all(calls)).map((a) => a.size)).toEqual([1, 1, 1, 1, 3]);
+  });
+
   it('never puts two events with one id in a statement, whatever their case', async () => {
     const s = recordingStatements();
     const writer = eventWriter(s.insert, { maxInFlight: 1, maxRows: 100 });

@@ -11,7 +11,11 @@ export interface EventWrite {
 export type InsertEvents = (write: EventWrite) => Promise<Map<string, number>>;
 
 export interface EventWriterOptions {
-  /** Statements running at once; calls that arrive meanwhile wait and go in the next one together. */
+  /**
+   * The most statements running at once. While one runs, another starts only for a full statement
+   * (maxRows waiting events): one-event calls then wait and share the next statement, while batches
+   * from a busy fleet are written side by side.
+   */
   maxInFlight: number;
   /** The most events one statement takes. */
   maxRows: number;
@@ -44,17 +48,20 @@ function mergedFollowUps(writes: EventWrite[]): CausedJob[] {
 }
 
 /**
- * Writes the events of concurrent report calls together (group commit). While fewer than
- * `maxInFlight` statements run, a call's events are written at once, alone; calls that arrive while
- * they all run wait, and the next statement takes them together. One statement then pays the
- * per-statement work that dominates a one-event call (the round trip, the commit, the statement-level
- * triggers of the dashboard's aggregates) for many calls, and the events of a busy fleet are written
- * as the extension's batches are. A statement never holds two events with the same id (a retry racing
- * its first try waits for the next one), so each call's answer is its own. Should a statement of
- * several calls fail, each call is written again alone, so one call's failure is never another's.
+ * Writes the events of concurrent report calls together (group commit). While no statement runs, a
+ * call's events are written at once, alone; calls that arrive while one runs wait, and the next
+ * statement takes them together. One statement then pays the per-statement work that dominates a
+ * one-event call (the round trip, the commit, the statement-level triggers of the dashboard's
+ * aggregates and of Remove Repeat URL's records) for many calls, and the events of a busy fleet are
+ * written as the extension's batches are. When the waiting calls fill a statement, it starts beside
+ * the running ones (up to `maxInFlight`), so large batches are not held to one statement at a time.
+ * A statement never holds two events with the same id (a retry racing its first try waits for the
+ * next one), so each call's answer is its own. Should a statement of several calls fail, each call
+ * is written again alone, so one call's failure is never another's.
  */
 export function eventWriter(insert: InsertEvents, options: EventWriterOptions) {
   const waiting: Waiting[] = [];
+  let waitingRows = 0;
   let inFlight = 0;
 
   /** The longest run of waiting calls, in order, with distinct event ids and at most maxRows events. */
@@ -75,6 +82,7 @@ export function eventWriter(insert: InsertEvents, options: EventWriterOptions) {
       rows += keys.length;
       group.push(call);
       waiting.splice(i, 1);
+      waitingRows -= keys.length;
     }
     return group;
   }
@@ -105,7 +113,10 @@ export function eventWriter(insert: InsertEvents, options: EventWriterOptions) {
   }
 
   function pump() {
-    while (inFlight < options.maxInFlight && waiting.length > 0) {
+    while (
+      waiting.length > 0 &&
+      (inFlight === 0 || (inFlight < options.maxInFlight && waitingRows >= options.maxRows))
+    ) {
       const group = nextGroup();
       inFlight += 1;
       void run(group).finally(() => {
@@ -119,6 +130,7 @@ export function eventWriter(insert: InsertEvents, options: EventWriterOptions) {
     write(write: EventWrite): Promise<Map<string, number>> {
       return new Promise((resolve, reject) => {
         waiting.push({ write, resolve, reject });
+        waitingRows += write.rows.length;
         pump();
       });
     },
