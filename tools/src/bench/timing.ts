@@ -16,5 +16,22 @@ export async function measure(run: () => Promise<unknown>, runs: number, warmup:
   return { p50: quantile(times, 0.5), p95: quantile(times, 0.95) };
 }
 
+/**
+ * Times several runners side by side: each round runs every one of them once, in turn, so that what
+ * the machine does meanwhile (another process, a collection, the disk) falls on all of them alike and
+ * a comparison between them (a call beside its SQL) holds; answers p50 and p95 for each.
+ */
+export async function measureSideBySide(runners: (() => Promise<unknown>)[], runs: number, warmup: number) {
+  for (let i = 0; i < warmup; i++) for (const run of runners) await run();
+  const times: number[][] = runners.map(() => []);
+  for (let i = 0; i < runs; i++)
+    for (const [r, run] of runners.entries()) {
+      const start = performance.now();
+      await run();
+      times[r]?.push(performance.now() - start);
+    }
+  return times.map((t) => ({ p50: quantile(t, 0.5), p95: quantile(t, 0.95) }));
+}
+
 /** Milliseconds, right-aligned in a column of 8. */
 export const ms = (v: number) => v.toFixed(2).padStart(8);

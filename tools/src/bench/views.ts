@@ -34,7 +34,7 @@ if (unknown.length)
   throw new Error(`unknown suites ${unknown.join(', ')}: use ${Object.keys(SUITES).join(', ')}`);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
-const WARMUP = 5;
+const WARMUP = 20;
 const NOW = new Date('2026-11-20T12:00:00Z');
 
 // The SOC API's per-key limit (decision 0047) is still counted on every call, set so high no run meets it.

@@ -1,4 +1,4 @@
-import { blobAddress, blobUrl } from '@baitwatch/contracts/events/blob-address';
+import { blobAddress, blobUrls } from '@baitwatch/contracts/events/blob-address';
 import type { EventRecord } from '@baitwatch/contracts/events/event-record';
 import type { IsVerified, UserAction } from '@baitwatch/contracts/events/event-types';
 import { sql } from 'drizzle-orm';
@@ -72,12 +72,14 @@ export interface EventRow {
   blobContainer: string;
 }
 
-export const isoTime = (value: Date | string) => new Date(value).toISOString();
+export const isoTime = (value: Date | string) =>
+  (value instanceof Date ? value : new Date(value)).toISOString();
 const optionalNumber = (value: number | string | null) => (value === null ? null : Number(value));
 
 export function toEventRecord(row: EventRow): EventRecord {
   const customerId = Number(row.customerId);
   const blob = blobAddress(row.blobContainer, customerId, row.installId, row.eventId);
+  const urlOf = blobUrls(blob);
   return {
     id: Number(row.id),
     eventId: row.eventId,
@@ -103,9 +105,9 @@ export function toEventRecord(row: EventRow): EventRecord {
     extensionUserId: optionalNumber(row.extensionUserId),
     extensionInstallId: row.installId,
     blob,
-    screenshotURL: row.hasScreenshot ? blobUrl(blob, 'screenshot') : null,
-    resizedScreenshotURL: row.hasResized ? blobUrl(blob, 'resized') : null,
-    markedScreenshotURL: row.hasMarked ? blobUrl(blob, 'marked') : null,
-    pageContentURL: row.hasHtml ? blobUrl(blob, 'html') : null,
+    screenshotURL: row.hasScreenshot ? urlOf('screenshot') : null,
+    resizedScreenshotURL: row.hasResized ? urlOf('resized') : null,
+    markedScreenshotURL: row.hasMarked ? urlOf('marked') : null,
+    pageContentURL: row.hasHtml ? urlOf('html') : null,
   };
 }

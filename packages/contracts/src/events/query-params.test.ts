@@ -4,7 +4,7 @@ import { statsQuerySchema } from '../dashboard/stats-query.ts';
 import { superFeedQuerySchema } from '../super-feed/super-feed-list.ts';
 import { listUsersQuerySchema } from '../users/list-users.ts';
 import { customerAllEventsQuerySchema } from './all-events.ts';
-import { blobUrl } from './blob-address.ts';
+import { blobUrls, formEncode } from './blob-address.ts';
 import { toEventRef } from './query-params.ts';
 
 describe('all-events query', () => {
@@ -82,7 +82,20 @@ describe('event references and blob addresses', () => {
   });
   it('builds storage/blob addresses with the variant suffix and kind', () => {
     const address = { c: 'org-1', p: '1/abc', b: 'e1' };
-    expect(blobUrl(address, 'resized')).toBe('/storage/blob?c=org-1&p=1%2Fabc&b=e1_resized&t=i');
-    expect(blobUrl(address, 'html')).toBe('/storage/blob?c=org-1&p=1%2Fabc&b=e1&t=h');
+    expect(blobUrls(address)('resized')).toBe('/storage/blob?c=org-1&p=1%2Fabc&b=e1_resized&t=i');
+    expect(blobUrls(address)('html')).toBe('/storage/blob?c=org-1&p=1%2Fabc&b=e1&t=h');
+  });
+  it('encodes query values exactly as URLSearchParams does', () => {
+    const values = [
+      'org-1',
+      '12/7d1c7a2e-0000-4000-8000-000000000001',
+      'a b+c&d=e?f#g',
+      "!'()~*._-",
+      'ünïcödé/€',
+      '%2F%',
+      '',
+    ];
+    for (const value of values)
+      expect(formEncode(value), value).toBe(new URLSearchParams({ v: value }).toString().slice(2));
   });
 });
