@@ -16,13 +16,18 @@ export async function measure(run: () => Promise<unknown>, runs: number, warmup:
   return { p50: quantile(times, 0.5), p95: quantile(times, 0.95) };
 }
 
+/** The longest warm-up of one side-by-side measurement, in ms (at least one round runs). */
+const WARMUP_BUDGET_MS = 2_000;
+
 /**
  * Times several runners side by side: each round runs every one of them once, in turn, so that what
  * the machine does meanwhile (another process, a collection, the disk) falls on all of them alike and
  * a comparison between them (a call beside its SQL) holds; answers p50 and p95 for each.
  */
 export async function measureSideBySide(runners: (() => Promise<unknown>)[], runs: number, warmup: number) {
-  for (let i = 0; i < warmup; i++) for (const run of runners) await run();
+  // Warm-up readies the code paths and caches; a statement of seconds needs no twenty rounds of it.
+  const warmupEnds = performance.now() + WARMUP_BUDGET_MS;
+  for (let i = 0; i < warmup && performance.now() < warmupEnds; i++) for (const run of runners) await run();
   const times: number[][] = runners.map(() => []);
   for (let i = 0; i < runs; i++)
     for (const [r, run] of runners.entries()) {
