@@ -94,29 +94,6 @@ describe.each(BLOB_STORE_KINDS)('the %s blob store', (kind) => {
     expect(await store.exists('c1', '7/i', dropped)).toBe(false);
   });
 
-  it('publishes several staged blobs together, and only blobs it staged', async () => {
-    const names = [name(), name(), name()];
-    const staged = await Promise.all([
-      store.stage('c1', '7/i', names[0] as string, Buffer.from('a')),
-      store.stage('c1', '7/i', names[1] as string, Buffer.from('b')),
-      store.stage('c1', '8/j', names[2] as string, Buffer.from('c')),
-    ]);
-    expect(await store.exists('c1', '7/i', names[0] as string)).toBe(false);
-    await store.publishAll(staged);
-    expect(
-      await Promise.all([
-        store.get('c1', '7/i', names[0] as string),
-        store.get('c1', '7/i', names[1] as string),
-        store.get('c1', '8/j', names[2] as string),
-      ]).then((all) => all.map((b) => b?.toString())),
-    ).toEqual(['a', 'b', 'c']);
-    await store.publishAll([]);
-    if (kind === 'local')
-      await expect(store.publishAll([{ publish: async () => {}, discard: async () => {} }])).rejects.toThrow(
-        /did not stage/,
-      );
-  });
-
   it('refuses an address that could climb out of its place', async () => {
     for (const [container, path, blob] of [
       ['..', '7/i', 'x'],

@@ -14,11 +14,6 @@ export interface BlobStore {
    * `publish` uploads it (decision 0053).
    */
   stage(container: string, path: string, name: string, data: Buffer): Promise<StagedBlob>;
-  /**
-   * Publishes blobs this store staged, together: on disk each of their directories is flushed once
-   * for all of them (an event's screenshot and page HTML share one), not once a blob.
-   */
-  publishAll(blobs: readonly StagedBlob[]): Promise<void>;
   get(container: string, path: string, name: string): Promise<Buffer | null>;
   exists(container: string, path: string, name: string): Promise<boolean>;
   remove(container: string, path: string, name: string): Promise<void>;
@@ -94,21 +89,6 @@ export function localBlobStore(root: string, options: LocalBlobStoreOptions = {}
     const full = join(base, ...segments);
     return full.startsWith(base + sep) ? full : null;
   };
-  /** Where each blob this store staged waits, and where it goes. */
-  const places = new WeakMap<StagedBlob, { temp: string; file: string }>();
-  const place = ({ temp, file }: { temp: string; file: string }) =>
-    rename(temp, file).catch(async (error) => {
-      await rm(temp, { force: true });
-      throw error;
-    });
-  const publishAll: BlobStore['publishAll'] = async (blobs) => {
-    const entries = blobs.map((blob) => places.get(blob));
-    if (entries.some((entry) => !entry)) throw new Error('a blob this store did not stage');
-    const moves = entries as { temp: string; file: string }[];
-    await Promise.all(moves.map(place));
-    const directories = new Set(moves.map(({ file }) => dirname(file)));
-    if (durable) await Promise.all([...directories].map(flushDirectory));
-  };
   const stage: BlobStore['stage'] = async (container, path, name, data) => {
     const file = locate(container, path, name);
     if (!file) throw new Error('invalid blob address');
@@ -121,16 +101,19 @@ export function localBlobStore(root: string, options: LocalBlobStoreOptions = {}
     } finally {
       await handle.close();
     }
-    const staged: StagedBlob = {
-      publish: () => publishAll([staged]),
+    return {
+      async publish() {
+        await rename(temp, file).catch(async (error) => {
+          await rm(temp, { force: true });
+          throw error;
+        });
+        if (durable) await flushDirectory(dirname(file));
+      },
       discard: () => rm(temp, { force: true }),
     };
-    places.set(staged, { temp, file });
-    return staged;
   };
   return {
     stage,
-    publishAll,
     async put(container, path, name, data) {
       await (await stage(container, path, name, data)).publish();
     },

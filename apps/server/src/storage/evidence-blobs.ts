@@ -1,4 +1,4 @@
-import type { BlobStore, StagedBlob } from './blob-store.ts';
+import type { BlobStore } from './blob-store.ts';
 
 /**
  * The evidence of one event, laid out as the console's `storage/blob` call expects (spec doc 1 §7):
@@ -38,7 +38,6 @@ export function evidenceBlobs(store: BlobStore) {
       store.put(a.container, evidencePath(a), evidenceBlobName(a.eventId, kind), data),
     stage: (a: EvidenceAddress, kind: EvidenceKind, data: Buffer) =>
       store.stage(a.container, evidencePath(a), evidenceBlobName(a.eventId, kind), data),
-    publishAll: (blobs: readonly StagedBlob[]) => store.publishAll(blobs),
     exists: (a: EvidenceAddress, kind: EvidenceKind) =>
       store.exists(a.container, evidencePath(a), evidenceBlobName(a.eventId, kind)),
     get: (a: EvidenceAddress, kind: EvidenceKind) =>

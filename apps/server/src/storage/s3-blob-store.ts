@@ -61,9 +61,6 @@ export function s3BlobStore(options: S3BlobStoreOptions, client?: S3Client): Blo
       if (!key) throw new Error('invalid blob address');
       return { publish: () => upload(key, data), discard: async () => {} };
     },
-    async publishAll(blobs) {
-      await Promise.all(blobs.map((blob) => blob.publish()));
-    },
     async get(container, path, name) {
       const Key = keyOf(container, path, name);
       if (!Key) return null;

@@ -6,7 +6,6 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
 import { JOBS } from '../../jobs/job-kinds.ts';
 import type { CausedJob } from '../../jobs/jobs.repository.ts';
-import type { StagedBlob } from '../../storage/blob-store.ts';
 import { evidenceBlobs } from '../../storage/evidence-blobs.ts';
 import { type AlertDeps, alertsService } from '../alerts/alerts.service.ts';
 import { readBatch, refusal } from './event-batch.ts';
@@ -150,15 +149,11 @@ export function ingestionService(deps: Pick<AppDeps, 'blobs' | 'queue' | 'metric
     if (followUps.length > 0) deps.queue.queued();
     // A retry changes no stored evidence; it only completes evidence an interrupted first try left
     // unpublished.
-    const toPublish: StagedBlob[] = [];
     await Promise.all(
-      staged.map(async ({ at, kind, blob }) => {
-        if (!inserted.has(idKey(at.eventId)) && (await blobs.exists(at, kind))) await blob.discard();
-        else toPublish.push(blob);
-      }),
+      staged.map(async ({ at, kind, blob }) =>
+        !inserted.has(idKey(at.eventId)) && (await blobs.exists(at, kind)) ? blob.discard() : blob.publish(),
+      ),
     );
-    // Published together: the event's screenshot and HTML share one directory flush.
-    await blobs.publishAll(toPublish);
     deps.metrics.events('stored', inserted.size);
     deps.metrics.events('repeated', items.length - inserted.size);
     const repeated = items.map((i) => i.event.eventId).filter((id) => !inserted.has(idKey(id)));

@@ -128,7 +128,7 @@ export function threatIntelService(ctx: FeatureContext) {
               submittedBy: user.user_id,
             }),
         );
-        await ctx.blobs.publishAll(staged);
+        await Promise.all(staged.map((s) => s.publish()));
         const record = result.within ?? { id: 0, replaced: false };
         return { message: THREAT_INTEL_MESSAGES.submittedTitle, ...record };
       } catch (error) {
