@@ -75,3 +75,20 @@ describe('tenancy in the types', () => {
     expect(typeof skipsThePolicy).toBe('function');
   });
 });
+
+describe('the access policy on a Global View', () => {
+  it("remembers a tenant's organizations, and forgets them when one is created through it", async () => {
+    const policy = createAccessPolicy(t.deps.database.db);
+    const msp = sessionOf('msp');
+    const tenantId = world.msp.tenant.id;
+    const before = (await policy.globalView(msp, tenantId)).ids;
+    const created = await organizationsService(t.deps.database.db).createCustomer(asSystem.tenant(tenantId), {
+      organizationName: 'Acme Later',
+    });
+    // Created past this policy (as by another process): not in the view until the list expires.
+    expect((await policy.globalView(msp, tenantId)).ids).toEqual(before);
+    // Through the policy, as the console's and the signup's creations are: in the view at once.
+    policy.organizationOf(await policy.tenant(msp, tenantId), created.id);
+    expect((await policy.globalView(msp, tenantId)).ids).toEqual([...before, created.id]);
+  });
+});

@@ -22,9 +22,12 @@ export type AccessPolicy = ReturnType<typeof createAccessPolicy>;
 
 /**
  * How long a process trusts what it found: an organization's tenancy, that a tenant exists, that a
- * group is a tenant's. Every console call about an organization starts with the tenancy lookup, and
- * on the feed it cost as much as the page's own SQL. None of these ever changes for an id; a deleted
- * organization or tenant may pass for a few more seconds, and its data is gone by then anyway.
+ * group is a tenant's, which organizations a tenant (or one of its groups) holds. Every console call
+ * about an organization starts with the tenancy lookup, every Global View call with the tenant's
+ * organizations, and on the feed each cost as much as the page's own SQL. An organization never
+ * changes tenant or group; a deleted organization or tenant may pass for a few more seconds, and its
+ * data is gone by then anyway. An organization created in this process joins its tenant's views at
+ * once (organizationOf forgets the tenant's lists); one created in another process within seconds.
  */
 const FOUND_TTL_MS = 10_000;
 const FOUND_CACHE_SIZE = 10_000;
@@ -40,19 +43,25 @@ export type OrganizationTenant = Pick<CustomerTenancy, 'id' | 'tenantId'>;
 /** Remembers what lookups found, by key. Nothing found is not remembered: it may exist a moment later. */
 function rememberFound<V>() {
   const entries = new Map<string, { value: V; until: number }>();
-  return async (key: string, lookUp: () => Promise<V | null>): Promise<V | null> => {
-    const now = performance.now();
-    const entry = entries.get(key);
-    if (entry && entry.until > now) return entry.value;
-    const found = await lookUp();
-    entries.delete(key);
-    if (found === null) return null;
-    if (entries.size >= FOUND_CACHE_SIZE) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
-    }
-    entries.set(key, { value: found, until: now + FOUND_TTL_MS });
-    return found;
+  return {
+    async find(key: string, lookUp: () => Promise<V | null>): Promise<V | null> {
+      const now = performance.now();
+      const entry = entries.get(key);
+      if (entry && entry.until > now) return entry.value;
+      const found = await lookUp();
+      entries.delete(key);
+      if (found === null) return null;
+      if (entries.size >= FOUND_CACHE_SIZE) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      entries.set(key, { value: found, until: now + FOUND_TTL_MS });
+      return found;
+    },
+    /** Forgets every key that starts with `prefix`. */
+    forget(prefix: string) {
+      for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+    },
   };
 }
 
@@ -60,18 +69,26 @@ export function createAccessPolicy(db: Db) {
   const repo = accessRepository(db);
   const tenancies = rememberFound<OrganizationTenant>();
   const tenancyOf = (id: number) =>
-    tenancies(String(id), async () => {
+    tenancies.find(String(id), async () => {
       const found = await repo.customer(id);
       return found && { id: found.id, tenantId: found.tenantId };
     });
   const existing = rememberFound<true>();
   const found = (yes: boolean) => (yes ? (true as const) : null);
   const tenantExists = (id: number) =>
-    existing(`tenant ${id}`, async () => found(await repo.tenantExists(id)));
+    existing.find(`tenant ${id}`, async () => found(await repo.tenantExists(id)));
   const groupOfTenant = (tenantId: number, groupId: number) =>
-    existing(`group ${groupId} of ${tenantId}`, async () =>
+    existing.find(`group ${groupId} of ${tenantId}`, async () =>
       found(await repo.groupOfTenant(tenantId, groupId)),
     );
+  const organizationLists = rememberFound<number[]>();
+  /** The ids of a tenant's organizations, or of one of its groups', in id order (a copy). */
+  const organizationsOf = async (tenantId: number, groupId?: number) => {
+    const ids = await organizationLists.find(`${tenantId}:${groupId ?? '*'}`, async () =>
+      (await repo.customersOfTenant(tenantId, groupId)).map((o) => o.id),
+    );
+    return [...(ids ?? [])];
+  };
   const isProvider = (user: SessionUser) => user.role === PROVIDER_ROLE;
 
   return {
@@ -153,8 +170,7 @@ export function createAccessPolicy(db: Db) {
     ): Promise<AuthorizedOrganizations> {
       await this.tenant(user, tenantId);
       if (groupId !== undefined && !(await groupOfTenant(tenantId, groupId))) throw forbidden();
-      const organizations = await repo.customersOfTenant(tenantId, groupId);
-      return authorize({ ids: organizations.map((o) => o.id) });
+      return authorize({ ids: await organizationsOf(tenantId, groupId) });
     },
 
     /** A tenant the provider just created (Create Customer). */
@@ -164,6 +180,8 @@ export function createAccessPolicy(db: Db) {
 
     /** An organization the caller just created in a tenant the policy allowed. */
     organizationOf(tenant: AuthorizedTenant, customerId: number): AuthorizedOrganization {
+      // The tenant's views include it from now on, in this process at once.
+      organizationLists.forget(`${tenant.id}:`);
       return authorize({ id: customerId, tenantId: tenant.id });
     },
 
@@ -173,8 +191,7 @@ export function createAccessPolicy(db: Db) {
      */
     async apiKeyOrganizations(holder: ApiKeyHolderRef): Promise<AuthorizedOrganizations> {
       if (holder.kind === 'customer') return authorize({ ids: [holder.customerId] });
-      const organizations = await repo.customersOfTenant(holder.tenantId);
-      return authorize({ ids: organizations.map((o) => o.id) });
+      return authorize({ ids: await organizationsOf(holder.tenantId) });
     },
 
     /** The tenant of a global key (its customers list); an organization's key is refused. */
