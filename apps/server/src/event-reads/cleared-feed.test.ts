@@ -1,17 +1,15 @@
 // The feed's `cleared` filter reads the partial index of cleared events (migration 0014, decision
 // 0057), page and capped count, for an organization and a Global View, on both databases.
-import { DEFAULT_FEED_TYPES } from '@baitwatch/contracts/events/constants';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authorize } from '../auth/authorize.ts';
 import { rowsOf } from '../db/rows.ts';
+import { feedQuery } from '../test/feed-queries.ts';
 import { fixedClock } from '../test/harness.ts';
 import { planOf } from '../test/plans.ts';
 import { worldApp } from '../test/world-app.ts';
 import { eventReadsRepository, feedCountSql, feedPageSql } from './event-reads.repository.ts';
 import type { FeedQuery } from './feed-query.ts';
 
-const DAY = 86_400_000;
 const NOW = new Date('2026-11-20T12:00:00Z');
 
 const app = worldApp({ clock: fixedClock(NOW) });
@@ -30,20 +28,9 @@ beforeAll(async () => {
   await db.execute(sql`vacuum analyze events`);
 });
 
-const query = (ids: number[], over: Partial<FeedQuery> = {}): FeedQuery => ({
-  organizations: authorize({ ids }),
-  start: new Date(NOW.getTime() - 30 * DAY),
-  end: NOW,
-  types: [...DEFAULT_FEED_TYPES],
-  removeRepeatUrl: false,
-  removeThreatUrl: false,
-  includeFalsePositive: false,
-  cleared: true,
-  order: 'desc',
-  offset: 0,
-  limit: 21,
-  ...over,
-});
+// The feed's query with cleared events asked for, and Remove Repeat URL off.
+const query = (ids: number[], over: Partial<FeedQuery> = {}) =>
+  feedQuery(NOW, ids, { removeRepeatUrl: false, cleared: true, ...over });
 
 /** Cleared events of the organizations, newest first, read without the feed's statements. */
 async function clearedEvents(ids: number[]) {

@@ -5,7 +5,7 @@ import { TOTAL_COUNT_CAP } from '@baitwatch/contracts/events/constants';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows.ts';
-import { feedQuery } from '../test/feed-queries.ts';
+import { DAY, feedQuery } from '../test/feed-queries.ts';
 import { fixedClock } from '../test/harness.ts';
 import { pageShapes, shapeName } from '../test/page-shapes.ts';
 import { worldApp } from '../test/world-app.ts';
@@ -14,7 +14,6 @@ import type { FeedQuery } from './feed-query.ts';
 import { repeatUrlCount, repeatUrlPage } from './repeat-url.repository.ts';
 import { lastPrefix, nextPrefix } from './repeat-url-stream.ts';
 
-const DAY = 86_400_000;
 const NOW = new Date('2026-11-20T12:00:00Z');
 
 const app = worldApp({ clock: fixedClock(NOW) });

@@ -1,3 +1,6 @@
+// The super feed's "contains" filters (email, osCompName) on both databases: a rare substring is read
+// through its trigram index (migration 0014), a common one through the feed's order, which stops at
+// the page; either way the page is the newest matches (decision 0057).
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asSystem } from '../../auth/authorize.ts';
@@ -8,7 +11,6 @@ import { worldApp } from '../../test/world-app.ts';
 import { type SuperFeedQuery, superFeedRepository, wholePageSql } from './super-feed.repository.ts';
 import { superFeedQuery } from './test-queries.ts';
 
-const _DAY = 86_400_000;
 const NOW = new Date('2026-11-20T12:00:00Z');
 
 const app = worldApp({ clock: fixedClock(NOW) });

@@ -1,14 +1,16 @@
+// The super feed's Remove Repeat URL read from prefixes of the index order, either order (decisions
+// 0055 and 0060), answers exactly what the one statement that reads the whole window answers.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asSystem } from '../../auth/authorize.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { DAY } from '../../test/feed-queries.ts';
 import { fixedClock } from '../../test/harness.ts';
 import { pageShapes, shapeName } from '../../test/page-shapes.ts';
 import { worldApp } from '../../test/world-app.ts';
 import { type SuperFeedQuery, superFeedRepository, wholePageSql } from './super-feed.repository.ts';
 import { superFeedQuery } from './test-queries.ts';
 
-const DAY = 86_400_000;
 const NOW = new Date('2026-11-20T12:00:00Z');
 
 const app = worldApp({ clock: fixedClock(NOW) });

@@ -14,7 +14,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { eventReadsRepository, feedCountSql, feedPageSql } from '../../event-reads/event-reads.repository.ts';
 import type { FeedQuery } from '../../event-reads/feed-query.ts';
 import { feedUrlNewestScope, urlNewestCount } from '../../event-reads/url-newest.repository.ts';
-import { feedQuery as defaultFeedQuery } from '../../test/feed-queries.ts';
+import { DAY, feedQuery as defaultFeedQuery } from '../../test/feed-queries.ts';
 import { fixedClock } from '../../test/harness.ts';
 import { pageShapes, shapeName } from '../../test/page-shapes.ts';
 import { worldApp } from '../../test/world-app.ts';
@@ -26,7 +26,6 @@ import {
 } from './super-feed.repository.ts';
 import { superFeedQuery } from './test-queries.ts';
 
-const DAY = 86_400_000;
 const NOW = new Date('2026-11-20T12:00:00Z');
 
 const app = worldApp({ clock: fixedClock(NOW) });
