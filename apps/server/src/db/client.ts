@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { retryingConflicts } from './conflicts.ts';
 import { takeCounterSlot } from './counter-slots.ts';
 import { openPglite } from './pglite.ts';
 import * as schema from './schema/index.ts';
@@ -59,6 +60,20 @@ async function migrateExclusively(pool: pg.Pool) {
   }
 }
 
+/**
+ * Every transaction of `db` runs again when PostgreSQL rolls it back for a deadlock or a serialization
+ * failure (db/conflicts.ts): the statement triggers that keep the counters take their rows in whatever
+ * order the statement's parts finish, so two transactions can still wait on each other now and then.
+ * A transaction's callback may therefore run more than once: it does database work only, and what
+ * else follows from it (a cache forgotten, a file removed) comes after it returns. Nested transactions
+ * (savepoints) are part of their outer one and are not retried alone.
+ */
+function retriedOnConflict(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  const retried: Db['transaction'] = (work, config) => retryingConflicts(() => transaction(work, config));
+  return Object.assign(db, { transaction: retried });
+}
+
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite under dataDir (or in memory), and migrates. */
 export async function openDatabase(options: {
   url?: string;
@@ -89,7 +104,7 @@ export async function openDatabase(options: {
     const db = drizzlePg(pool, { schema });
     await migrateExclusively(pool);
     return {
-      db: db as unknown as Db,
+      db: retriedOnConflict(db as unknown as Db),
       kind: 'postgres',
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
@@ -99,5 +114,6 @@ export async function openDatabase(options: {
   const client = await openPglite(options.dataDir ? `${options.dataDir}/pg` : undefined);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // One connection: nothing to wait on, but the same rule for the callbacks as on PostgreSQL.
+  return { db: retriedOnConflict(db as unknown as Db), kind: 'pglite', close: () => client.close() };
 }

@@ -1,3 +1,5 @@
+import { someCause } from './error-causes.ts';
+
 /**
  * Whether a failure means the database is away (a lost connection, a restart, a failover) rather than
  * that the statement was wrong: such a call is answered 503 with Retry-After, and a job's bookkeeping
@@ -35,17 +37,7 @@ function isConnectionFailure(error: object): boolean {
   return typeof message === 'string' && MESSAGES.some((pattern) => pattern.test(message));
 }
 
-export function isDatabaseUnavailable(error: unknown): boolean {
-  // The query builder wraps the driver's error (DrizzleQueryError.cause); a pool may wrap it again.
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    if (isConnectionFailure(current)) return true;
-    if (current instanceof AggregateError && current.errors.some((e) => isDatabaseUnavailable(e)))
-      return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export const isDatabaseUnavailable = (error: unknown): boolean => someCause(error, isConnectionFailure);
 
 /** Seconds a caller is asked to wait before trying again while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;

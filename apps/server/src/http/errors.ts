@@ -1,8 +1,10 @@
 import { ERROR_CODES } from '@baitwatch/contracts/common/errors';
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { TEXT_MESSAGES } from '@baitwatch/contracts/common/text';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isTransientConflict } from '../db/conflicts.ts';
+import { someCause } from '../db/error-causes.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 
 /** A failure a service raises on purpose; the error handler turns it into the one error shape. */
@@ -40,16 +42,18 @@ const fieldName = (instancePath: string, context: string | undefined) =>
  * reference to admin_users, under the query builder's wrapper): the caller was removed while another
  * process still trusted its session (auth/live-sessions.ts). That is a 401, not a failure.
  */
-function isRemovedUserReference(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (code === '23503' && typeof constraint === 'string' && constraint.endsWith('_admin_users_id_fk'))
-      return true;
-    current = cause;
-  }
-  return false;
-}
+const isRemovedUserReference = (error: unknown): boolean =>
+  someCause(error, (candidate) => {
+    const { code, constraint } = candidate as { code?: unknown; constraint?: unknown };
+    return code === '23503' && typeof constraint === 'string' && constraint.endsWith('_admin_users_id_fk');
+  });
+
+/** 503 with Retry-After: the call did nothing, and the same call is expected to pass later. */
+const tryAgainLater = (reply: FastifyReply) =>
+  reply
+    .status(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .send(errorBody(ERROR_CODES.unavailable, [MESSAGES.serviceUnavailable]));
 
 export function installErrorHandler(app: FastifyInstance, onUnavailable: () => void = () => {}) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -59,10 +63,13 @@ export function installErrorHandler(app: FastifyInstance, onUnavailable: () => v
       // commit that did land before the connection broke is not stored twice.
       onUnavailable();
       request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send(errorBody(ERROR_CODES.unavailable, [MESSAGES.serviceUnavailable]));
+      return tryAgainLater(reply);
+    }
+    if (isTransientConflict(error)) {
+      // A deadlock or serialization failure that outlived its transaction's retries, or hit a single
+      // statement (those are not retried): it was rolled back, and the same call is expected to pass.
+      request.log.warn({ err: error }, 'transient conflict');
+      return tryAgainLater(reply);
     }
     const known = error instanceof AppError ? error : isRemovedUserReference(error) ? unauthorized() : null;
     if (known) return reply.status(known.status).send(errorBody(known.code, known.descs));

@@ -47,7 +47,7 @@ export async function runDemoFleet(
   const clock = simulatedClock(deps.clock);
   // Demo evidence can be generated again: written without a flush per file (the API's default).
   const blobs = createBlobStore(deps.config.blobStore, { durable: false });
-  const app = await extensionApiApp({ ...deps, clock, blobs });
+  const app = await extensionApiApp({ ...deps, clock, blobs }, log.child({ during: 'demo fleet' }));
   try {
     const client = extensionClient(injectTransport(app, clock.runAt));
     const random = seededRandom(DEMO_FLEET.seed);

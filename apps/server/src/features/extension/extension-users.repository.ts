@@ -131,16 +131,21 @@ export function extensionUsersRepository(_db: Db) {
       const { customerId, installId, extensionUserId } = install;
       const at = when.toISOString();
       const lastSeen = await lockLastSeen(tx, customerId, sql`id = ${extensionUserId}`);
+      // The main query reads seen_user, so the user's update runs first and the counters' triggers
+      // fire users before browsers, as in register (PostgreSQL runs the CTEs nobody reads after the
+      // main query, the last one first). Two orders would let a registration and a heartbeat of one
+      // organization deadlock on dashboard_user_days and dashboard_fleet_counts.
       await tx.execute(sql`
-        with seen_install as (
-          update ${extensionInstalls} set last_heartbeat_at = ${at}
-          where customer_id = ${customerId} and id = ${installId}
-        ), seen_user as (
+        with seen_user as (
           update ${extensionUsers} set last_seen_at = ${at}
           where customer_id = ${customerId} and id = ${extensionUserId}
+          returning id
+        ), seen_install as (
+          update ${extensionInstalls} set last_heartbeat_at = ${at}
+          where customer_id = ${customerId} and id = ${installId}
         ), ${browserChange(customerId, sql`${extensionUserId}`, info, at)},
         ${periodTally(customerId, at, { user: sql`(select 1) as one`, lastSeen, isNew: sql`false` })}
-        select 1`);
+        select count(*) from seen_user`);
     },
   };
 }

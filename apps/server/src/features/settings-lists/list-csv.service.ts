@@ -71,16 +71,16 @@ export function listCsvService(ctx: FeatureContext) {
         accepted.push({ ...line, stored });
       }
 
-      const added = await ctx.database.db.transaction(async (tx) => {
-        let count = 0;
+      // Builds its own list of late duplicates: a transaction's work may run again (db/conflicts.ts).
+      const late = await ctx.database.db.transaction(async (tx) => {
+        const taken: RefusedRow[] = [];
         for (const item of accepted) {
           const row = await kind.table.add(tx, org, { displayName: user.name, value: item.stored });
           // Added by another admin since the list was read.
           if (!row) {
-            refused.push({ row: item.row, value: item.value, reason: kind.messages.duplicate });
+            taken.push({ row: item.row, value: item.value, reason: kind.messages.duplicate });
             continue;
           }
-          count += 1;
           await audit.record(tx, user, {
             action: kind.actions.add,
             place: inOrganization(org),
@@ -88,8 +88,10 @@ export function listCsvService(ctx: FeatureContext) {
             after: { [kind.field]: kind.shown(item.stored), source: 'CSV import' },
           });
         }
-        return count;
+        return taken;
       });
+      const added = accepted.length - late.length;
+      refused.push(...late);
       refused.sort((a, b) => a.row - b.row);
       return { message: LIST_CSV_MESSAGES.imported(added, refused.length), added, refused };
     },
