@@ -1,10 +1,10 @@
+import { retryUntilAcknowledged } from '../../../apps/server/src/demo/fleet/resending-transport.ts';
 import {
   type FleetResponse,
   httpTransport,
   type Transport,
 } from '../../../apps/server/src/demo/fleet/transport.ts';
 import { type HttpFleetOptions, runHttpFleet } from '../fleet/http-fleet.ts';
-import { retryUntilAcknowledged } from '../fleet/retrying-transport.ts';
 
 /**
  * Watches the fleet's calls as the server answered them: which event ids it acknowledged (a 2xx to

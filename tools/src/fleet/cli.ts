@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../../apps/server/src/config.ts';
 import { DEMO_LOGINS } from '../../../apps/server/src/demo/data/demo-world.ts';
+import { retryUntilAcknowledged } from '../../../apps/server/src/demo/fleet/resending-transport.ts';
 import { httpTransport } from '../../../apps/server/src/demo/fleet/transport.ts';
 import { runHttpFleet } from './http-fleet.ts';
-import { retryOnRateLimit, retryUntilAcknowledged } from './retrying-transport.ts';
+import { retryOnRateLimit } from './retrying-transport.ts';
 
 const USAGE = `Acts as a fleet of browser extensions against a running server, through its extension API.
 

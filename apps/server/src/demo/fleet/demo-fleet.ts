@@ -10,6 +10,7 @@ import { obeyConfigs, organizationConfigs, protectedBrands } from './fleet-confi
 import { type FleetBrand, planEvents } from './fleet-events.ts';
 import { type FleetOrganization, planInstalls } from './fleet-people.ts';
 import { registerInstalls, reportEvents } from './fleet-runner.ts';
+import { retryUntilAcknowledged } from './resending-transport.ts';
 import { screenshotPool } from './screenshot-pool.ts';
 import { injectTransport } from './transport.ts';
 
@@ -49,7 +50,9 @@ export async function runDemoFleet(
   const blobs = createBlobStore(deps.config.blobStore, { durable: false });
   const app = await extensionApiApp({ ...deps, clock, blobs }, log.child({ during: 'demo fleet' }));
   try {
-    const client = extensionClient(injectTransport(app, clock.runAt));
+    // As a real extension: a call answered 503 (the database away, a conflict) is sent again.
+    const resend = { log: (line: string) => log.warn(`demo fleet: ${line}`), maxWaitMs: 120_000 };
+    const client = extensionClient(retryUntilAcknowledged(injectTransport(app, clock.runAt), resend));
     const random = seededRandom(DEMO_FLEET.seed);
     const organizations = world.organizations.filter((o) => o.isActive !== false);
     const installs = planInstalls(random, organizations, DEMO_FLEET.installs, now);

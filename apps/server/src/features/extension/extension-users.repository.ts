@@ -134,7 +134,7 @@ export function extensionUsersRepository(_db: Db) {
       // The main query reads seen_user, so the user's update runs first and the counters' triggers
       // fire users before browsers, as in register (PostgreSQL runs the CTEs nobody reads after the
       // main query, the last one first). Two orders would let a registration and a heartbeat of one
-      // organization deadlock on dashboard_user_days and dashboard_fleet_counts.
+      // organization deadlock on dashboard_user_days and dashboard_fleet_counts (decision 0063).
       await tx.execute(sql`
         with seen_user as (
           update ${extensionUsers} set last_seen_at = ${at}

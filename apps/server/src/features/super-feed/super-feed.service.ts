@@ -1,5 +1,4 @@
 import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
-import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
 import { DEFAULT_FEED_TYPES } from '@baitwatch/contracts/events/constants';
 import { eventStatusLabel } from '@baitwatch/contracts/events/event-status';
 import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
