@@ -13,6 +13,7 @@ import { chooseOption, closeResult } from './incidents-page.ts';
 import {
   chooseMenuItem,
   chooseTab,
+  eventually,
   selectOrganization,
   signIn,
   waitForPath,
@@ -41,7 +42,8 @@ describe('advanced settings', () => {
     await waitForShell(page);
     await chooseMenuItem(page, 'Advanced Settings');
     await waitForPath(page, '/advanced-settings');
-    expect(await page.getByRole('tab').allTextContents()).toEqual([
+    // The page's code loads after the path changes: wait for its tabs rather than read none.
+    await eventually(() => page.getByRole('tab').allTextContents()).toEqual([
       'Extension Settings',
       'Create Customer',
       'Scan Settings',
