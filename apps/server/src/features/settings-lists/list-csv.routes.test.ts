@@ -102,6 +102,23 @@ describe('import', () => {
     );
   });
 
+  it('adds each value once when two imports of it run at once, and reports it to the other', async () => {
+    const id = api.world.mspOrg2.id;
+    // Both may read the list before either adds: the later add finds the row taken in its transaction.
+    const csv = 'domain\nrace-a.example.com\nrace-b.example.com';
+    const answers = (
+      await Promise.all([importTo('msp', 'domains', id, csv), importTo('provider', 'domains', id, csv)])
+    ).map(
+      (res) => res.json() as { added: number; refused: { row: number; reason: string }[]; message: string },
+    );
+    expect(answers.reduce((sum, a) => sum + a.added, 0)).toBe(2);
+    for (const answer of answers) {
+      expect(answer.added + answer.refused.length).toBe(2);
+      expect(answer.refused.every((r) => r.reason === M.domainDuplicate)).toBe(true);
+      expect(answer.message).toBe(LIST_CSV_MESSAGES.imported(answer.added, answer.refused.length));
+    }
+  });
+
   it('judges blocked URLs by their rules, and refuses an empty or too large file', async () => {
     const id = api.world.mspOrg2.id;
     const res = await importTo(
