@@ -1,16 +1,7 @@
 import { type Browser, chromium } from 'playwright-core';
-import { findChromium } from '../../tools/src/lib/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from '../../tools/src/lib/chromium.ts';
 
-/** What a CI container needs, and nothing calling home (this machine's network is closed). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS };
 
 /** Launches the system Chromium headless. */
 export async function launchBrowser(): Promise<Browser> {

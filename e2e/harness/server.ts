@@ -1,90 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freshPostgresDatabase } from '../../apps/server/src/test/fresh-database.ts';
-import { prepareEmbeddedDataDir } from '../../tools/src/lib/db-template.ts';
-import { freePort } from '../../tools/src/lib/free-port.ts';
-import { artifactsDir, repoRoot } from './paths.ts';
+import { type RunningServer, startDemoServer } from '../../tools/src/lib/demo-server.ts';
+import { artifactsDir } from './paths.ts';
 
-export interface RunningServer {
-  baseUrl: string;
-  logFile: string;
-  stop(): Promise<void>;
-}
+export type { RunningServer };
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`The server exited (${child.exitCode}) before answering:\n${tail(logFile)}`);
-    }
-    try {
-      // Ready once it answers and the demo fleet has finished reporting its events.
-      const answer = await fetch(`${baseUrl}/readyz`);
-      const body = answer.ok ? ((await answer.json()) as { demoActivity?: string }) : null;
-      if (body?.demoActivity === 'failed') throw new Error(`The demo activity failed:\n${tail(logFile)}`);
-      if (body && body.demoActivity !== 'running') return;
-    } catch (error) {
-      if (error instanceof Error && error.message.startsWith('The demo activity failed')) throw error;
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`The server was not ready (/readyz) within ${timeoutMs / 1000} s:\n${tail(logFile)}`);
-}
-
-const tail = (file: string) => readFileSync(file, 'utf8').split('\n').slice(-30).join('\n');
-
-/**
- * Starts the real server (`node apps/server/src/server.ts`) with the demo world on a free port: over a
- * fresh embedded DATA_DIR, or a fresh database on the DATABASE_URL server when that is set.
- */
-export async function startServer(): Promise<RunningServer> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'bw-e2e-'));
-  const postgres = process.env.DATABASE_URL
-    ? await freshPostgresDatabase(process.env.DATABASE_URL, 'bw_e2e')
-    : null;
-  if (!postgres) await prepareEmbeddedDataDir(dataDir);
-
-  const logFile = join(artifactsDir, 'server.log');
-  const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: postgres?.url ?? '',
-      DEMO: '1',
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    await postgres?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
+/** The run's server with the demo world (shared with the detection benchmark: tools/src/lib/demo-server.ts). */
+export function startServer(): Promise<RunningServer> {
+  return startDemoServer({
+    runName: 'e2e',
+    logFile: join(artifactsDir, 'server.log'),
     // The first start seeds the demo world and its extension fleet: minutes on a loaded CI machine.
-    await waitForHealth(baseUrl, child, logFile, Number(process.env.E2E_START_TIMEOUT_MS ?? 300_000));
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseUrl, logFile, stop };
+    startTimeoutMs: Number(process.env.E2E_START_TIMEOUT_MS ?? 300_000),
+    logLevel: process.env.E2E_LOG_LEVEL ?? 'warn',
+  });
 }

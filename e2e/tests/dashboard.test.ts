@@ -6,7 +6,7 @@ import { describe, expect, test } from '../harness/test.ts';
 import { consoleApi } from './incidents-fixtures.ts';
 import { chooseMenuItem, eventually, openProfileMenu, signIn, waitForPath } from './support/console.ts';
 
-// The dashboard (issue 8 §3, decision 0044): the ten cards for an organization and for a Global
+// The dashboard (issue 8 §3, decision 0044): the spec's ten cards and Detection accuracy (0064) for an organization and for a Global
 // View, over the demo world; each card's refresh icon fetches its own call again, and a failed call
 // shows the error note in its card only.
 
@@ -22,6 +22,8 @@ const CARDS = [
   'Device',
   'Verified vs Unverified',
   'Most common threats per unique users',
+  // Ours (decision 0064): false positives per brand and per detection signal.
+  'Detection accuracy',
 ];
 
 let customerId = 0;
@@ -57,7 +59,7 @@ const figure = async (page: Page, name: string) =>
   );
 
 describe('the dashboard of an organization', () => {
-  test('opens from the first item of the profile menu and draws all ten cards', async ({ page }) => {
+  test('opens from the first item of the profile menu and draws every card', async ({ page }) => {
     await signIn(page, baseUrl, 'customer');
     await page.goto(`${baseUrl}/customers/${customerId}/incidents`);
     const items = await openProfileMenu(page);
@@ -100,7 +102,7 @@ describe('the dashboard of an organization', () => {
 });
 
 describe('the dashboard of a Global View', () => {
-  test('draws all ten cards for the tenant admin, and the refresh icon refetches', async ({ page }) => {
+  test('draws every card for the tenant admin, and the refresh icon refetches', async ({ page }) => {
     await signIn(page, baseUrl, 'msp');
     await page.goto(`${baseUrl}${viewPath}`);
     await expectCardsDrawn(page);

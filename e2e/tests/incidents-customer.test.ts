@@ -1,8 +1,10 @@
 import { allEventsResponseSchema } from '@baitwatch/contracts/events/all-events';
 import { licensesCountResponseSchema } from '@baitwatch/contracts/events/licenses-count';
 import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
+import { listAllowedDomainsResponseSchema } from '@baitwatch/contracts/settings/list-allowed-domains';
 import type { Page } from 'playwright-core';
 import { beforeAll, inject } from 'vitest';
+import { z } from 'zod';
 import { expectNoA11yViolations } from '../harness/axe.ts';
 import { loginAs } from '../harness/login.ts';
 import { describe, expect, test } from '../harness/test.ts';
@@ -88,8 +90,22 @@ describe('the incident feed as a CustomerAdmin', () => {
     expect(await openActions(page, suspicious.url)).toEqual(['Mark False Positive']);
     await page.getByRole('menuitem', { name: 'Mark False Positive' }).click();
     await confirm(page, EVENT_MESSAGES.confirmFalsePositive);
+    // The result offers to allow the page's host for the organization (decision 0064).
+    const host = new URL(suspicious.url).hostname.replace(/^www\./, '');
+    const result = page.getByRole('dialog', { name: 'Success' });
+    await result.getByRole('button', { name: `Allow ${host}` }).click();
+    await result.getByText(`${host} is allowed for this organization.`).waitFor();
+    await expectNoA11yViolations(page, 'the false positive result with its allow offer');
     await closeResult(page, 'Success', EVENT_MESSAGES.markedAsFalsePositive);
     await rowOf(page, suspicious.url).waitFor({ state: 'detached' });
+    const customer = await consoleApi(baseUrl, 'customer');
+    const listPath = `/v1/portal/customers/${customerId}/whitelist-domain`;
+    const allowed = (await customer.get(listPath, listAllowedDomainsResponseSchema)).list.find(
+      (d) => d.authorizedDomain === host,
+    );
+    expect(allowed).toBeDefined();
+    // The demo's lists stay as other tests expect them.
+    await customer.send('DELETE', `${listPath}/${allowed?.id}`, z.unknown());
   });
 
   test('shows the details without Vision Analysis, AI model or status', async ({ page }) => {
@@ -99,6 +115,9 @@ describe('the incident feed as a CustomerAdmin', () => {
     await page.goto(`${baseUrl}/customers/${customerId}/incidents/${event.eventId}`);
     await page.getByRole('tab', { name: 'HTML' }).waitFor();
     expect(await page.getByRole('tab').allTextContents()).toEqual(['Screenshot', 'HTML']);
+    // Reported without reasons (as an older extension would): the section says so.
+    await page.getByRole('heading', { name: 'Why it was flagged' }).waitFor();
+    await page.getByText('The report carries no reasons').waitFor();
     expect(await page.getByRole('combobox', { name: 'AI Model' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Actions', exact: true }).count()).toBe(0);
     await expectNoA11yViolations(page, 'the customer details');

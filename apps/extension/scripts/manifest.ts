@@ -19,7 +19,11 @@ export function manifest(version: string, key?: string) {
         matches: ['http://*/*', 'https://*/*'],
         js: ['content.js'],
         run_at: 'document_start',
-        all_frames: false,
+        // Every frame: a kit may put its form in a frame (the frame sends it to the top frame), and
+        // about:blank, data: and blob: frames too, where a page writes its form in from script.
+        all_frames: true,
+        match_about_blank: true,
+        match_origin_as_fallback: true,
       },
     ],
     icons: iconSet(),

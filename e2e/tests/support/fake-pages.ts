@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { throwawayCertificate } from '../../../tools/src/lib/throwaway-certificate.ts';
+import { KIT_PAGES } from './kit-pages.ts';
 
 // The pages the extension test visits, served on localhost under any host name (Chromium maps the
 // look-alike names here): a brand's fake sign-in page, a Google Form asking for a password, and a page
@@ -34,37 +32,16 @@ const PLAIN = `<!doctype html><html lang="en"><head><title>Microsoft news</title
 
 const serve: RequestListener = (request, response) => {
   const path = new URL(request.url ?? '/', 'http://x').pathname;
-  const body = path.startsWith('/forms/')
-    ? GOOGLE_FORM
-    : path.startsWith('/news')
-      ? PLAIN
-      : SIGN_IN(new URL(request.url ?? '/', 'http://x').searchParams.get('brand') ?? 'Microsoft');
+  const body =
+    KIT_PAGES[path] ??
+    (path.startsWith('/forms/')
+      ? GOOGLE_FORM
+      : path.startsWith('/news')
+        ? PLAIN
+        : SIGN_IN(new URL(request.url ?? '/', 'http://x').searchParams.get('brand') ?? 'Microsoft'));
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   response.end(body);
 };
-
-/**
- * A throwaway self-signed certificate (openssl, made per run and deleted): docs.google.com is on
- * Chromium's HSTS preload list, so the Google Form page must be served over https (the browser
- * context ignores certificate errors).
- */
-function throwawayCertificate(): { key: Buffer; cert: Buffer } {
-  const dir = mkdtempSync(join(tmpdir(), 'bw-e2e-tls-'));
-  try {
-    const key = join(dir, 'key.pem');
-    const cert = join(dir, 'cert.pem');
-    execFileSync(
-      'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key]
-        .concat(['-out', cert, '-days', '2', '-subj', '/CN=docs.google.com'])
-        .concat(['-addext', 'subjectAltName=DNS:docs.google.com']),
-      { stdio: 'ignore' },
-    );
-    return { key: readFileSync(key), cert: readFileSync(cert) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 type AnyServer = ReturnType<typeof createServer> | ReturnType<typeof createTlsServer>;
 
@@ -77,7 +54,8 @@ const closed = (server: AnyServer) => new Promise<void>((resolve) => server.clos
 
 export async function fakePageServer() {
   const plain = createServer(serve);
-  const tls = createTlsServer(throwawayCertificate(), serve);
+  // Hosts on Chromium's HSTS preload list (docs.google.com, brands' own hosts) are served over https.
+  const tls = createTlsServer(throwawayCertificate('docs.google.com'), serve);
   const port = await listening(plain);
   const tlsPort = await listening(tls);
   return {

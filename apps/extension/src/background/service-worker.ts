@@ -1,10 +1,12 @@
 import { PRODUCT_NAME } from '@baitwatch/contracts/common/product';
 import { HEARTBEAT_INTERVAL_SECONDS } from '@baitwatch/contracts/extension/extension-config';
+import { appendCheckLog } from '../shared/check-log.ts';
 import type { ToWorker, WorkerAnswer, WorkerStatus } from '../shared/messages.ts';
 import { readStored, type StoredConfig, writeStored } from '../shared/stored.ts';
 import { heartbeat, pollConfig } from './config-sync.ts';
 import { reportDetection } from './detections.ts';
 import { flushQueue, queuedCount } from './event-queue.ts';
+import { framesOf, keepFrameEvidence } from './frame-relay.ts';
 import { watchPageIps } from './page-ips.ts';
 import { managedPolicy, registerManaged, startManual, verifyManual } from './registration.ts';
 import { countLoginPage, sendScanCounts } from './scan-counts.ts';
@@ -114,6 +116,14 @@ async function answer(
       return { ok: true, value: await reportDetection(message, sender.tab) };
     case 'login-page-scanned':
       await countLoginPage();
+      return { ok: true };
+    case 'frame-evidence':
+      keepFrameEvidence(sender, message.evidence);
+      return { ok: true };
+    case 'frames-of-tab':
+      return { ok: true, value: framesOf(sender) };
+    case 'check-log':
+      await appendCheckLog(message.entry);
       return { ok: true };
     case 'manual-start':
       return { ok: true, message: await startManual(message) };

@@ -20,6 +20,9 @@ button.primary { background: #c92a2a; border-color: #c92a2a; color: #fff; font-w
 button:focus-visible { outline: 3px solid #1c7ed6; outline-offset: 2px; }
 button:disabled { opacity: .6; cursor: default; }
 .thanks { color: #2b8a3e; font-weight: 600; }
+.why { margin: 0 0 12px; font-size: 14px; }
+.why summary { cursor: pointer; font-weight: 600; }
+.why ul { margin: 6px 0 0; padding-left: 20px; }
 .footer { margin-top: 16px; font-size: 12px; color: #495057; }
 @media (prefers-color-scheme: dark) {
   .dialog { background: #1f1f23; color: #e9ecef; }
@@ -36,13 +39,17 @@ export interface WarningContent {
   config: ExtensionConfig;
   /** The brands the page imitates (empty for a Google Form without one). */
   brands: string[];
+  /** Why, in words: the strongest reasons first. */
+  why: string[];
   host: string;
   googleForm: boolean;
 }
 
 export interface WarningActions {
-  /** Reports the page as phishing; answers when the report is queued. Absent when threat reporting is off. */
-  reportPhish(hide: () => void, show: () => void): Promise<void>;
+  /** Reports the page as phishing; answers when the report is queued. Null when threat reporting is off. */
+  reportPhish: ((hide: () => void, show: () => void) => Promise<void>) | null;
+  /** The person chose "This is safe": the warning is gone. */
+  dismissed(): void;
 }
 
 function whatWasFound({ brands, host, googleForm }: WarningContent): string {
@@ -63,7 +70,7 @@ function contactLine(alert: ExtensionConfig['alertConfig']): HTMLElement | null 
 function trapFocus(root: ShadowRoot, dialog: HTMLElement) {
   dialog.addEventListener('keydown', (event) => {
     if (event.key !== 'Tab') return;
-    const buttons = [...dialog.querySelectorAll('button:not(:disabled)')] as HTMLElement[];
+    const buttons = [...dialog.querySelectorAll('button:not(:disabled), summary')] as HTMLElement[];
     const first = buttons[0];
     const last = buttons.at(-1);
     if (!first || !last) return;
@@ -77,12 +84,24 @@ function trapFocus(root: ShadowRoot, dialog: HTMLElement) {
   });
 }
 
-export function showWarning(content: WarningContent, actions: WarningActions | null): ShadowUi {
+const WHY_MAX = 4;
+
+function whyList(why: readonly string[]): HTMLElement | null {
+  if (why.length === 0) return null;
+  return el(
+    'details',
+    { class: 'why' },
+    el('summary', {}, 'Why this warning'),
+    el('ul', {}, ...why.slice(0, WHY_MAX).map((line) => el('li', {}, line))),
+  );
+}
+
+export function showWarning(content: WarningContent, actions: WarningActions): ShadowUi {
   const { alertConfig: alert, whitelabel } = content.config;
   const ui = shadowUi('baitwatch-warning', CSS);
   const label = alert.isLabelConfigured ? alert.label : whitelabel.brandName;
   const leave = el('button', { class: 'primary', type: 'button' }, 'Leave this page');
-  const report = actions ? el('button', { type: 'button' }, 'Report as phishing') : null;
+  const report = actions.reportPhish ? el('button', { type: 'button' }, 'Report as phishing') : null;
   const safe = alert.hideThisIsSafeButton ? null : el('button', { type: 'button' }, 'This is safe');
   const status = el('p', { role: 'status' });
   const dialog = el(
@@ -97,6 +116,7 @@ export function showWarning(content: WarningContent, actions: WarningActions | n
     el('p', { class: 'label' }, label),
     el('h1', { id: 'bw-title' }, 'Warning: this may be a phishing page'),
     el('p', { id: 'bw-what' }, whatWasFound(content)),
+    whyList(content.why),
     contactLine(alert),
     status,
     el('div', { class: 'actions' }, leave, report, safe),
@@ -108,9 +128,12 @@ export function showWarning(content: WarningContent, actions: WarningActions | n
   leave.addEventListener('click', () => {
     window.location.replace('about:blank');
   });
-  safe?.addEventListener('click', () => ui.remove());
+  safe?.addEventListener('click', () => {
+    ui.remove();
+    actions.dismissed();
+  });
   report?.addEventListener('click', async () => {
-    if (!actions) return;
+    if (!actions.reportPhish) return;
     report.disabled = true;
     try {
       // The screenshot is of the page, not of this warning: hidden while it is taken.

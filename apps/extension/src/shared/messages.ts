@@ -1,11 +1,13 @@
+import type { PageEvidence } from '@baitwatch/contracts/extension/detection/page-evidence';
 import type { DetectionBox, ReportEvent } from '@baitwatch/contracts/extension/report-event';
+import type { CheckLogEntry } from './check-log.ts';
 
 // The messages the content script and the options page send the service worker, and its answers.
 
 /** A detection the content script made: the service worker adds the id, time, IP and screenshot. */
 export interface DetectionMessage {
   kind: 'detection';
-  event: Pick<ReportEvent, 'type' | 'url' | 'brands' | 'modelCode'>;
+  event: Pick<ReportEvent, 'type' | 'url' | 'brands' | 'modelCode' | 'reasons'>;
   /** The page's HTML, already cut to the API's limit. Absent for a blocked page (never loaded). */
   html?: string;
   /** Boxes in CSS pixels of the viewport; scaled to screenshot pixels by the service worker. */
@@ -19,6 +21,11 @@ export interface DetectionMessage {
 export type ToWorker =
   | DetectionMessage
   | { kind: 'login-page-scanned' }
+  /** A child frame's sign-in form: relayed to the tab's top frame, which judges the whole page. */
+  | { kind: 'frame-evidence'; evidence: PageEvidence }
+  /** The top frame asks for the evidence its frames sent before it was listening. */
+  | { kind: 'frames-of-tab' }
+  | { kind: 'check-log'; entry: CheckLogEntry }
   | { kind: 'manual-start'; serverUrl: string; licenseKey: string; email: string }
   | { kind: 'manual-verify'; code: string }
   | { kind: 'status' }
@@ -44,6 +51,9 @@ export interface WorkerStatus {
 export type WorkerAnswer<T = undefined> =
   | { ok: true; message?: string; value?: T }
   | { ok: false; message: string };
+
+/** What the service worker relays to a tab's top frame. */
+export type ToTopFrame = { kind: 'frame-evidence'; evidence: PageEvidence };
 
 /** Sends a message to the service worker and waits for its answer. */
 export function toWorker<T = undefined>(message: ToWorker): Promise<WorkerAnswer<T>> {

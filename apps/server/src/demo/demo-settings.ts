@@ -13,6 +13,8 @@ interface DemoOrganizationSettings {
   googleFormScanning?: boolean;
   /** The warning's own label and contact info (the Config tab), as an organization's admin sets them. */
   banner?: { label: string; email: string; phone: string };
+  /** Hear of suspicious pages, as their address and reasons only (decision 0064). */
+  reportSuspiciousPages?: boolean;
 }
 
 /**
@@ -23,6 +25,7 @@ interface DemoOrganizationSettings {
 export const DEMO_SETTINGS: Record<string, DemoOrganizationSettings> = {
   'Contoso Pharmaceuticals': {
     banner: { label: 'Contoso Shield', email: 'security@contoso-pharma.test', phone: '(617) 555-0182' },
+    reportSuspiciousPages: true,
     allowedDomains: ['contoso-pharma.com', 'partners.contoso-pharma.com'],
     blockedUrls: ['https://paypal-secure-login.example.com/', 'https://microsoft-secure-login.example.com/'],
   },
@@ -63,6 +66,10 @@ export async function runDemoSettings(
         isLabelConfigured: true,
         isContactInfoConfigured: true,
       });
+    }
+    if (settings.reportSuspiciousPages) {
+      const current = await alerts.get(admin, organization.id);
+      await alerts.update(admin, organization.id, { ...current, reportSuspiciousPages: true });
     }
     if (settings.googleFormScanning) {
       const current = await alerts.get(provider, organization.id);

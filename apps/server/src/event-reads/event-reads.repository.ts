@@ -95,12 +95,13 @@ export function eventReadsRepository(db: Db) {
       organization: AuthorizedOrganization,
       ref: EventRef,
       tx: Db | Tx = db,
-    ): Promise<(EventRow & { organizationName: string }) | null> {
+    ): Promise<(EventRow & { organizationName: string; detectionReasons: unknown }) | null> {
       const result = await tx.execute(sql`
-        select ${EVENT_COLUMNS}, c.blob_container as "blobContainer", c.organization_name as "organizationName"
+        select ${EVENT_COLUMNS}, c.blob_container as "blobContainer", c.organization_name as "organizationName",
+          e.detection_reasons as "detectionReasons"
         from events e join customers c on c.id = e.customer_id
         where e.customer_id = ${organization.id} and ${eventRefCondition(ref)}`);
-      return rowsOf<EventRow & { organizationName: string }>(result)[0] ?? null;
+      return rowsOf<EventRow & { organizationName: string; detectionReasons: unknown }>(result)[0] ?? null;
     },
   };
 }

@@ -17,6 +17,8 @@ export const DASHBOARD_WINDOWS = {
   topVisitors: 10,
   /** An extension user is active when seen (registration, heartbeat) in the last 30 days (decision 0044). */
   activeDays: 30,
+  /** Detection accuracy: triage decisions of the last 90 days (ours: the spec has no such card). */
+  falsePositiveDays: 90,
 } as const;
 
 export const DASHBOARD_MAX_DAYS = 365;

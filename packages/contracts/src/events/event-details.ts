@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerIdParam } from '../common/ids.ts';
+import { detectionReasonSchema } from '../extension/report-event.ts';
 import { eventRecordSchema } from './event-record.ts';
 import { eventRefParam } from './query-params.ts';
 
@@ -25,5 +26,7 @@ export const eventActionEntrySchema = z.object({
 export const eventDetailsResponseSchema = eventRecordSchema.extend({
   organizationName: z.string(),
   actions: z.array(eventActionEntrySchema),
+  /** Why the extension flagged the page (decision 0064); empty for events reported without reasons. */
+  detectionReasons: z.array(detectionReasonSchema),
 });
 export type EventDetailsResponse = z.infer<typeof eventDetailsResponseSchema>;

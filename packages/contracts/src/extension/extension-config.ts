@@ -28,6 +28,11 @@ export const extensionAlertConfigSchema = z.object({
   hideThisIsSafeButton: z.boolean(),
   isGFormScanningEnabled: z.boolean(),
   extn_settings: z.array(extnSettingSchema),
+  /**
+   * Ours (decision 0064): the organization opts in to hearing of pages with weaker evidence of
+   * imitation, as their address and the reasons only (never a screenshot or the page's HTML).
+   */
+  reportSuspiciousPages: z.boolean(),
 });
 
 export const extensionScanConfigSchema = z.object({
@@ -74,6 +79,7 @@ export const EXTENSION_CONFIG_DEFAULTS = {
     showProcessingBar: false,
     hideThisIsSafeButton: false,
     isGFormScanningEnabled: false,
+    reportSuspiciousPages: false,
     extn_settings: [
       { type: 'incident', report: true, alert: true },
       { type: 'threat', report: true, alert: true },

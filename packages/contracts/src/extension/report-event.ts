@@ -15,6 +15,20 @@ export const detectionBoxSchema = z.object({
 export type DetectionBox = z.infer<typeof detectionBoxSchema>;
 
 /**
+ * One signal the extension weighed (decision 0064): its name, the brand it concerns, its weight and
+ * its words. Kept with the event, so the console says why a page was flagged, and counts which
+ * signal misfires in triage.
+ */
+export const detectionReasonSchema = z.object({
+  signal: z.string().check(storableText).trim().min(1).max(50),
+  brand: z.string().check(storableText).trim().min(1).max(100).optional(),
+  weight: z.number().min(-1).max(1),
+  text: z.string().check(storableText).trim().min(1).max(300),
+});
+export type DetectionReason = z.infer<typeof detectionReasonSchema>;
+export const DETECTION_REASONS_MAX = 40;
+
+/**
  * POST /extension/v1/events. The metadata of one detection. Sent as the JSON body (no evidence), or as
  * the `event` part of a multipart/form-data body with optional `screenshot` (JPEG) and `html` parts.
  * `eventId` is chosen by the extension: a retry with the same id stores nothing new.
@@ -39,6 +53,11 @@ export const reportEventSchema = z.object({
   userAction: z.enum(USER_ACTIONS).default('Pending'),
   deviceType: z.enum(DEVICE_TYPES).default('D').describe('D desktop, M mobile'),
   detectionBoxes: z.array(detectionBoxSchema).max(100).optional(),
+  reasons: z
+    .array(detectionReasonSchema)
+    .max(DETECTION_REASONS_MAX)
+    .optional()
+    .describe('Why the extension flagged the page: the signals it weighed'),
 });
 export type ReportEvent = z.input<typeof reportEventSchema>;
 export type ParsedReportEvent = z.output<typeof reportEventSchema>;

@@ -33,6 +33,8 @@ export const updateAlertConfigRequestSchema = z
     hideThisIsSafeButton: z.boolean(),
     isGFormScanningEnabled: z.boolean(),
     extn_settings: extnSettingsSchema,
+    // Ours (decision 0064): absent from a body written to the spec, and then off.
+    reportSuspiciousPages: z.boolean().default(false),
   })
   .superRefine((body, ctx) => {
     if (body.isLabelConfigured && !body.label)

@@ -162,6 +162,8 @@ export const events = pgTable(
     isFalsePositive: boolean('is_false_positive').notNull().default(false),
     cleared: boolean('cleared').notNull().default(false),
     detectionBoxes: jsonb('detection_boxes'),
+    /** The signals the extension weighed (decision 0064), as it reported them. */
+    detectionReasons: jsonb('detection_reasons'),
     hasScreenshot: boolean('has_screenshot').notNull().default(false),
     hasResized: boolean('has_resized').notNull().default(false),
     hasMarked: boolean('has_marked').notNull().default(false),

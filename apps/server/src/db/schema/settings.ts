@@ -78,6 +78,7 @@ export const alertConfigs = pgTable(
     showProcessingBar: boolean('show_processing_bar').notNull().default(false),
     hideThisIsSafeButton: boolean('hide_this_is_safe_button').notNull().default(false),
     isGFormScanningEnabled: boolean('is_gform_scanning_enabled').notNull().default(false),
+    reportSuspiciousPages: boolean('report_suspicious_pages').notNull().default(false),
     extnSettings: jsonb('extn_settings').notNull(),
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -70,9 +70,15 @@ async function runFleet(seed: number) {
 }
 
 const stored = async (customerId: number) =>
-  rowsOf<{ type: number; url: string; model_code: string; brands: string[] }>(
+  rowsOf<{
+    type: number;
+    url: string;
+    model_code: string;
+    brands: string[];
+    detection_reasons: { signal: string }[] | null;
+  }>(
     await api.t.deps.database.db.execute(
-      sql`select type, url, model_code, brands from events where customer_id = ${customerId} order by id`,
+      sql`select type, url, model_code, brands, detection_reasons from events where customer_id = ${customerId} order by id`,
     ),
   );
 
@@ -156,6 +162,15 @@ describe('the fleet under its organizations’ configuration', () => {
     // Google Form scanning: on for organization 2 only.
     expect(first.filter((e) => e.type === EVENT_TYPES.googleFormPassword)).toEqual([]);
     expect(second.some((e) => e.type === EVENT_TYPES.googleFormPassword)).toBe(true);
+    // Reasons: the extension's own rules judged each detected kit page, and say why (decision 0064).
+    const detected = [...first, ...second].filter(
+      (e) => e.type === EVENT_TYPES.incident && e.model_code !== BLOCKLIST_MODEL_CODE,
+    );
+    expect(detected.length).toBeGreaterThan(0);
+    expect(
+      detected.every((e) => (e.detection_reasons ?? []).some((r) => r.signal === 'brand-in-title')),
+    ).toBe(true);
+    expect(blocked.every((e) => e.detection_reasons === null)).toBe(true);
     // Brand policies: every branded detection names an active policy's brand.
     expect(run.brands).toContain('Woodgrove');
     expect([...first, ...second].flatMap((e) => e.brands).every((b) => run.brands.includes(b))).toBe(true);

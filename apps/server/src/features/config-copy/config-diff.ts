@@ -39,6 +39,11 @@ const SETTINGS: readonly Setting[] = [
   { part: 'alertConfig', setting: 'Phone', read: (c) => orNone(c.alert.phone) },
   { part: 'alertConfig', setting: 'Progress Bar', read: (c) => progressBarOption(c.alert) },
   { part: 'alertConfig', setting: 'Hide This is safe', read: (c) => onOff(c.alert.hideThisIsSafeButton) },
+  {
+    part: 'alertConfig',
+    setting: 'Report suspicious pages',
+    read: (c) => onOff(c.alert.reportSuspiciousPages),
+  },
   ...EXTN_SETTING_BLOCKS.flatMap(({ type, title }): Setting[] => [
     { part: 'extensionSettings', setting: `${title} Reporting`, read: extnSetting(type, 'report') },
     { part: 'extensionSettings', setting: `${title} Alert`, read: extnSetting(type, 'alert') },

@@ -48,6 +48,32 @@ export const cardSql = {
     group by url having sum(visitors) > 0
     order by sum(visitors) desc, url limit ${top}`,
 
+  /**
+   * Detection accuracy: the detections triaged in the window, found through their triage actions
+   * (far fewer than the window's events), with their brands and the signals the extension weighed.
+   */
+  falsePositiveRates: (s: CardScope): SQL => sql`
+    with decided as (
+      select distinct a.customer_id, a.event_row_id from event_actions a
+      where a.customer_id = any(${idArray(s.organizations.ids)}) and a.created >= ${s.from}::date
+        and a.action in ('verify', 'false_positive', 'triage')
+    ), judged as (
+      select e.brands, e.detection_reasons, e.is_false_positive as fp
+      from decided d join events e on e.customer_id = d.customer_id and e.id = d.event_row_id
+      where e.type in (0, 4) and not e.cleared
+        and (e.is_false_positive or e.is_verified = 'Y' or e.triaged_event)
+    )
+    select 'total' as kind, '' as legend, count(*) as triaged, count(*) filter (where fp) as false_positives
+    from judged
+    union all
+    select 'brand', b, count(*), count(*) filter (where fp) from judged, unnest(brands) as b group by b
+    union all
+    select 'signal', r->>'signal', count(*), count(*) filter (where fp)
+    from judged, jsonb_array_elements(
+      case when jsonb_typeof(detection_reasons) = 'array' then detection_reasons else '[]'::jsonb end) as r
+    where (r->>'weight')::float8 > 0
+    group by r->>'signal'`,
+
   fleet: (o: AuthorizedOrganizations, dimension: FleetDimension): SQL => sql`
     select value, sum(users) as users from dashboard_fleet_counts
     where customer_id = any(${idArray(o.ids)}) and dimension = ${dimension}
@@ -72,6 +98,10 @@ export function dashboardCardsRepository(db: Db) {
         email: string | null;
         created: Date | string;
       }>(cardSql.usersPage(o, offset, limit)),
+    falsePositiveRates: (s: CardScope) =>
+      rows<{ kind: 'total' | 'brand' | 'signal'; legend: string; triaged: Count; false_positives: Count }>(
+        cardSql.falsePositiveRates(s),
+      ),
     eventDays: (s: CardScope) =>
       rows<{ day: string; type: number; triaged: boolean; count: Count }>(cardSql.eventDays(s)),
     urlUsers: (s: CardScope, top: number) => rows<{ url: string; users: Count }>(cardSql.urlUsers(s, top)),

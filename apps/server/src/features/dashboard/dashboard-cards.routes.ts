@@ -22,6 +22,10 @@ import {
   extensionUsersQuerySchema,
   extensionUsersResponseSchema,
 } from '@baitwatch/contracts/dashboard/extension-users';
+import {
+  falsePositiveRatesQuerySchema,
+  falsePositiveRatesResponseSchema,
+} from '@baitwatch/contracts/dashboard/false-positive-rates';
 import { osTypesQuerySchema, osTypesResponseSchema } from '@baitwatch/contracts/dashboard/os-types';
 import { urlUsersQuerySchema, urlUsersResponseSchema } from '@baitwatch/contracts/dashboard/url-users';
 import {
@@ -33,7 +37,7 @@ import { getForOrgScope } from '../../http/org-scope-routes.ts';
 import type { FeatureContext } from '../context.ts';
 import { dashboardCardsService } from './dashboard-cards.service.ts';
 
-/** GET dashboard/{customers|tenants}/{id}/...: the ten dashboard cards' calls (spec doc 2 §7). */
+/** GET dashboard/{customers|tenants}/{id}/...: the ten dashboard cards' calls (spec doc 2 §7), and Detection accuracy (ours). */
 export function registerDashboardCardsRoutes(v1: FastifyInstance, ctx: FeatureContext) {
   const cards = dashboardCardsService(ctx);
 
@@ -70,6 +74,13 @@ export function registerDashboardCardsRoutes(v1: FastifyInstance, ctx: FeatureCo
     'verify-events',
     { ...verifyEventsQuerySchema, response: verifyEventsResponseSchema },
     (user, scope, query) => cards.verifyEvents(user, scope, query.daysduration),
+    'dashboard',
+  );
+  getForOrgScope(
+    v1,
+    'false-positive-rates',
+    { ...falsePositiveRatesQuerySchema, response: falsePositiveRatesResponseSchema },
+    (user, scope, query) => cards.falsePositiveRates(user, scope, query.daysduration),
     'dashboard',
   );
   getForOrgScope(

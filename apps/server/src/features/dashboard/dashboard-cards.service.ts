@@ -2,6 +2,7 @@ import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
 import { ACTIVE_LEGENDS } from '@baitwatch/contracts/dashboard/active-users';
 import type { AllExtensionUsersResponse } from '@baitwatch/contracts/dashboard/all-extension-users';
 import type { DashboardBreakdown, DashboardSeries } from '@baitwatch/contracts/dashboard/dashboard-cards';
+import type { FalsePositiveRatesResponse } from '@baitwatch/contracts/dashboard/false-positive-rates';
 import { VERIFY_LEGENDS } from '@baitwatch/contracts/dashboard/verify-events';
 import { DEFAULT_FEED_TYPES } from '@baitwatch/contracts/events/constants';
 import { eventStatusLabel } from '@baitwatch/contracts/events/event-status';
@@ -85,6 +86,37 @@ export function dashboardCardsService(ctx: FeatureContext) {
   }
 
   return {
+    async falsePositiveRates(
+      user: SessionUser,
+      request: OrgScopeRequest,
+      days: number,
+    ): Promise<FalsePositiveRatesResponse> {
+      const { scope, none } = await cardScope(user, request, days);
+      const rows = none ? [] : await repo.falsePositiveRates(scope);
+      const rates = (kind: 'brand' | 'signal') =>
+        rows
+          .filter((r) => r.kind === kind)
+          .map((r) => ({
+            legend: r.legend,
+            triaged: Number(r.triaged),
+            falsePositives: Number(r.false_positives),
+          }))
+          // The worst first: most false positives, then the highest rate.
+          .sort(
+            (a, b) =>
+              b.falsePositives - a.falsePositives ||
+              b.triaged - a.triaged ||
+              a.legend.localeCompare(b.legend),
+          );
+      const total = rows.find((r) => r.kind === 'total');
+      return {
+        triaged: Number(total?.triaged ?? 0),
+        falsePositives: Number(total?.false_positives ?? 0),
+        byBrand: rates('brand'),
+        bySignal: rates('signal'),
+      };
+    },
+
     async allExtensionUsers(
       user: SessionUser,
       request: OrgScopeRequest,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserDetails } from '../../db/schema/index.ts';
+import { eventAction } from '../../test/event-action.ts';
 import { daysAgo, hoursAgo, insertEvent, insertExtensionUser } from '../../test/events.ts';
 import { ALL_USERS, asUser, seedWorld, type World, type WorldUser } from '../../test/fixtures.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness.ts';
@@ -32,6 +33,7 @@ const CALLS = [
   'browser-types',
   'os-types',
   'device-types',
+  'false-positive-rates',
 ];
 
 let org1: string;
@@ -246,20 +248,12 @@ describe('who may read the cards', () => {
 });
 
 describe('the aggregates follow the event actions and deletes', () => {
-  const action = async (
+  const action = (
     who: WorldUser,
     e: { customerId: number; eventId: string; url: string },
     name: string,
     payload: object,
-  ) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/v1/portal/customers/${e.customerId}/events/${e.eventId}/${name}`,
-      headers: await asUser(t, w, who),
-      payload,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  };
+  ) => eventAction(t, w, who, e, name, payload);
 
   it('a false positive leaves the counts; the URL keeps the user who met it earlier only out of the window', async () => {
     const e1 = events.e1!;

@@ -16,6 +16,7 @@ export const alertConfigValues = (config: UpdateAlertConfigRequest): AlertConfig
   showProcessingBar: config.showProcessingBar,
   hideThisIsSafeButton: config.hideThisIsSafeButton,
   isGFormScanningEnabled: config.isGFormScanningEnabled,
+  reportSuspiciousPages: config.reportSuspiciousPages,
   extnSettings: config.extn_settings,
 });
 

@@ -55,6 +55,7 @@ export function alertConfigOf(alert: AlertConfigRow | null): AlertConfig {
     showProcessingBar: alert.showProcessingBar,
     hideThisIsSafeButton: alert.hideThisIsSafeButton,
     isGFormScanningEnabled: alert.isGFormScanningEnabled,
+    reportSuspiciousPages: alert.reportSuspiciousPages,
     extn_settings: settings.success ? settings.data : defaults.extn_settings.map((entry) => ({ ...entry })),
   };
 }

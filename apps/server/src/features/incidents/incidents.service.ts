@@ -4,6 +4,8 @@ import { TOTAL_COUNT_CAP } from '@baitwatch/contracts/events/constants';
 import type { EventActionKind, EventDetailsResponse } from '@baitwatch/contracts/events/event-details';
 import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
 import type { EventRef } from '@baitwatch/contracts/events/query-params';
+import { type DetectionReason, detectionReasonSchema } from '@baitwatch/contracts/extension/report-event';
+import { z } from 'zod';
 import { type OrgScopeRequest, resolveOrgScope } from '../../auth/org-scope.ts';
 import { eventReadsRepository } from '../../event-reads/event-reads.repository.ts';
 import { toEventRecord } from '../../event-reads/event-row.ts';
@@ -12,7 +14,13 @@ import { notFound } from '../../http/errors.ts';
 import type { FeatureContext } from '../context.ts';
 import { incidentsRepository } from './incidents.repository.ts';
 
+const reasonsSchema = z.array(detectionReasonSchema);
+/** The reasons as stored; anything else (an event reported before reasons existed) reads as none. */
+const storedReasons = (stored: unknown): DetectionReason[] =>
+  reasonsSchema.safeParse(stored ?? []).data ?? [];
+
 /** The incident feed and the incident details (spec doc 1 §2, §7 "Events"). */
+
 export function incidentsService(ctx: FeatureContext) {
   const events = eventReadsRepository(ctx.database.db);
   const repo = incidentsRepository(ctx.database.db);
@@ -50,6 +58,7 @@ export function incidentsService(ctx: FeatureContext) {
         ...record,
         organizationName: row.organizationName,
         actions: actions.map((a) => ({ ...a, action: a.action as EventActionKind })),
+        detectionReasons: storedReasons(row.detectionReasons),
       };
     },
   };

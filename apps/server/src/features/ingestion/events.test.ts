@@ -8,7 +8,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { customers, events } from '../../db/schema/index.ts';
 import { multipartBody } from '../../lib/multipart-body.ts';
 import { bearer, postEventMultipart, registerManaged } from '../../test/extension-kit.ts';
-import { seedWorld, type World } from '../../test/fixtures.ts';
+import { asUser, seedWorld, type World } from '../../test/fixtures.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness.ts';
 
 const clock = fixedClock();
@@ -142,6 +142,40 @@ describe('POST /extension/v1/events', () => {
     expect(boxes.json().errors.map((e: { desc: string }) => e.desc.split(':')[0])).toEqual(
       expect.arrayContaining(['detectionBoxes.0.x', 'detectionBoxes.0.width']),
     );
+  });
+
+  it('keeps the reasons the extension gives, and shows them in the event details; refuses malformed ones', async () => {
+    const reasons = [
+      {
+        signal: 'brand-in-title',
+        brand: 'PayPal',
+        weight: 0.35,
+        text: 'The page title names PayPal (“PayPal”)',
+      },
+      {
+        signal: 'credentials-to-brand',
+        brand: 'PayPal',
+        weight: -0.5,
+        text: 'What is typed goes to PayPal’s own site',
+      },
+    ];
+    const e = event({ reasons });
+    expect((await postJson(tokenA, e)).statusCode).toBe(200);
+    const [row] = await storedRows(e.eventId);
+    expect(row?.detectionReasons).toEqual(reasons);
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/v1/portal/customers/${world.mspOrg1.id}/events/${e.eventId}`,
+      headers: await asUser(t, world, 'customer'),
+    });
+    expect(details.json().detectionReasons).toEqual(reasons);
+    const bad = await postJson(tokenA, event({ reasons: [{ signal: '', weight: 2, text: 'x' }] }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((x: { desc: string }) => x.desc.split(':')[0])).toEqual(
+      expect.arrayContaining(['reasons.0.signal', 'reasons.0.weight']),
+    );
+    const tooMany = await postJson(tokenA, event({ reasons: Array.from({ length: 41 }, () => reasons[0]) }));
+    expect(tooMany.statusCode).toBe(400);
   });
 
   it('checks the multipart parts by content', async () => {

@@ -32,6 +32,7 @@ const EVENT_COLUMNS = [
   'domain_ip_address',
   'model_code',
   'detection_boxes',
+  'detection_reasons',
   'has_screenshot',
   'has_html',
   'received',
@@ -43,7 +44,8 @@ const eventValues = (e: NewEvent) => sql`(
   ${textArray(e.brands ?? [])}::text[], ${e.email ?? null}, ${e.osUserId ?? null}, ${e.osComputerName ?? null},
   ${e.osUuid ?? null}, ${e.os ?? null}, ${e.browserName ?? null}, ${e.deviceType ?? 'D'},
   ${e.domainIpAddress ?? null}, ${e.modelCode ?? null},
-  ${e.detectionBoxes ? JSON.stringify(e.detectionBoxes) : null}::jsonb, ${e.hasScreenshot ?? false}::boolean,
+  ${e.detectionBoxes ? JSON.stringify(e.detectionBoxes) : null}::jsonb,
+  ${e.detectionReasons ? JSON.stringify(e.detectionReasons) : null}::jsonb, ${e.hasScreenshot ?? false}::boolean,
   ${e.hasHtml ?? false}::boolean, ${iso(e.received)}::timestamptz)`;
 
 /** Stores reported events. Every statement names the organization of the reporting install. */

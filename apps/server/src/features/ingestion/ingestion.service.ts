@@ -63,6 +63,7 @@ function row(install: InstallPrincipal, item: ReportItem, at: Date): NewEvent {
     domainIpAddress: event.domainIPAddress ?? null,
     modelCode: event.modelCode,
     detectionBoxes: event.detectionBoxes ?? null,
+    detectionReasons: event.reasons ?? null,
     hasScreenshot: Boolean(evidence.screenshot),
     hasHtml: Boolean(evidence.html),
     received: at,

@@ -2,7 +2,7 @@ import type { EventActionResult } from '@baitwatch/contracts/events/event-action
 import type { EventView } from '@baitwatch/contracts/events/event-rules';
 import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { createElement, useState } from 'react';
 import { ApiError, errorText } from '../../lib/api-error.ts';
 import type { ActionTarget, EventAction } from '../../lib/events/action-target.ts';
 import { postClearIncident } from '../../lib/events/clear-incident.ts';
@@ -12,6 +12,7 @@ import { putUnverifyEvent } from '../../lib/events/unverify-event.ts';
 import { postVerifyEvents } from '../../lib/events/verify-events.ts';
 import { confirmAction } from '../confirm.tsx';
 import type { ResultStatus } from '../result-modal.tsx';
+import { AllowHostOffer } from './allow-host-offer.tsx';
 
 /** The confirmation question of each action (spec doc 1 §4); Verify asks none. */
 export const ACTION_CONFIRMATIONS: Partial<Record<EventAction, string>> = {
@@ -33,9 +34,23 @@ function call(action: EventAction, view: EventView, target: ActionTarget): Promi
   }
 }
 
-function successStatus(action: EventAction, view: EventView, result: EventActionResult): ResultStatus {
+function successStatus(
+  action: EventAction,
+  view: EventView,
+  result: EventActionResult,
+  target: ActionTarget,
+): ResultStatus {
   if (action === 'unverify' && view === 'threatIntel')
     return { code: 200, title: EVENT_MESSAGES.unverifiedTitle, message: EVENT_MESSAGES.unverifiedText };
+  if (action === 'falsePositive')
+    return {
+      code: 200,
+      message: createElement(AllowHostOffer, {
+        message: result.message,
+        customerId: target.customerId,
+        url: target.url,
+      }),
+    };
   return { code: 200, message: result.message };
 }
 
@@ -63,9 +78,9 @@ export function useEventAction(
   const mutation = useMutation({
     mutationFn: ({ action, target }: { action: EventAction; target: ActionTarget }) =>
       call(action, view, target),
-    onSuccess: (result, { action }) => {
+    onSuccess: (result, { action, target }) => {
       setDone({ action, result });
-      setStatus(successStatus(action, view, result));
+      setStatus(successStatus(action, view, result, target));
     },
     onError: (error, { action }) => setStatus(failureStatus(action, view, error)),
   });

@@ -5,6 +5,7 @@ import { NotAuthorized } from '../../../components/not-authorized.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { scopeFromRoute } from '../../../lib/org-scope.ts';
 import { useSession } from '../../../lib/session.ts';
+import { DetectionAccuracyCard } from '../cards/detection-accuracy-card.tsx';
 import { EventsCard, EventsTotalCard, VerifiedCard } from '../cards/event-cards.tsx';
 import { BrowserTypeCard, DeviceCard, OsTypeCard } from '../cards/fleet-cards.tsx';
 import { UrlUsersCard } from '../cards/url-users-card.tsx';
@@ -52,8 +53,11 @@ export default function DashboardPage() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <DeviceCard scope={scope} />
         </Grid.Col>
-        <Grid.Col span={12}>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
           <UrlUsersCard scope={scope} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <DetectionAccuracyCard scope={scope} />
         </Grid.Col>
       </Grid>
     </div>

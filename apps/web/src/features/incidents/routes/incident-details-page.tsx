@@ -19,6 +19,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { applyActionToFeeds } from '../api/get-all-events.ts';
 import { ActionHistory } from '../components/action-history.tsx';
+import { DetectionReasons } from '../components/detection-reasons.tsx';
 import { EventDetailsTable } from '../components/event-details-table.tsx';
 import { actionTargetOf } from '../model/event-view.ts';
 
@@ -67,6 +68,7 @@ function IncidentDetails({ route }: { route: DetailsRoute }) {
         event ? (
           <Stack gap={0}>
             <EventDetailsTable event={event} role={role} now={now} />
+            <DetectionReasons reasons={event.detectionReasons} />
             <ActionHistory actions={event.actions} />
           </Stack>
         ) : (

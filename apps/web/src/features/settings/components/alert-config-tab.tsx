@@ -137,6 +137,12 @@ function AlertConfigForm({ customerId, loaded }: { customerId: number; loaded: A
           checked={draft.hideThisIsSafeButton}
           onChange={(e) => change({ hideThisIsSafeButton: e.currentTarget.checked })}
         />
+        <Switch
+          label="Report suspicious pages"
+          description="Pages with weaker signs of imitation are not warned about. On: the extension tells you their address and why it suspected them, never a screenshot or the page's HTML. Off: they stay on the user's computer."
+          checked={draft.reportSuspiciousPages}
+          onChange={(e) => change({ reportSuspiciousPages: e.currentTarget.checked })}
+        />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={cancel} disabled={update.isPending}>
             Cancel

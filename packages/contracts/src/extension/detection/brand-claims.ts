@@ -1,0 +1,121 @@
+import type { ExtensionConfig } from '../extension-config.ts';
+import { knowledgeOf } from './brand-knowledge.ts';
+import { withoutDelegatedMentions } from './delegated-mentions.ts';
+import { type BrandTerm, brandTerms, firstTermIn, textPlace } from './brand-terms.ts';
+import { hostIn, lookalikeHost } from './hosts.ts';
+import { hammingDistance } from './image-hash.ts';
+import type { PageEvidence, PageImage } from './page-evidence.ts';
+import { type Reason, reason } from './signals.ts';
+
+// The evidence that a page claims to be one brand: where on the page the brand is named (the title,
+// the sign-in area, its logo and icon, the address), what the page is built from (the brand's own
+// element ids and sign-in resources), and a host dressed up as the brand. A brand named only in a
+// footer, a social link, a "Sign in with" button or an e-mail address claims nothing: the reader
+// keeps those out of the sign-in area, and buttons are never read as claims.
+
+export type BrandPolicy = ExtensionConfig['brandPolicies'][number] & { logoHashes?: string[] };
+
+/** Two image hashes this close (of 64 bits) are the same picture, redrawn or rescaled. */
+const SAME_PICTURE_BITS = 10;
+
+const fileNameOf = (src: string) => {
+  if (src.startsWith('data:')) return '';
+  const path = src.split(/[?#]/)[0] ?? '';
+  return decodeSafely(path.split('/').at(-1) ?? '').replace(/\.[a-z0-9]+$/i, '');
+};
+
+function decodeSafely(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+const withoutScheme = (address: string) => address.replace(/^[a-z]+:\/\//i, '').toLowerCase();
+
+function hostOf(address: string): string | null {
+  try {
+    return new URL(address).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/** The first text that names the brand, and the term that did. */
+function namedIn(texts: readonly string[], terms: readonly BrandTerm[]): BrandTerm | undefined {
+  for (const text of texts) {
+    const found = text ? firstTermIn(textPlace(withoutDelegatedMentions(text)), terms) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function imageClaim(images: readonly PageImage[], terms: readonly BrandTerm[], hashes: readonly string[]) {
+  for (const image of images) {
+    const byHash =
+      image.hash && hashes.some((h) => hammingDistance(h, image.hash as string) <= SAME_PICTURE_BITS);
+    if (byHash) return { detail: 'it looks like the brand’s logo', weight: 0.6 };
+    const term = namedIn([image.text], terms) ?? namedIn([fileNameOf(image.src)], terms);
+    if (term) return { detail: `“${term.value}”`, term, weight: undefined };
+  }
+  return null;
+}
+
+const withTerm = (r: Reason, term: BrandTerm | undefined): Reason => (term ? { ...r, term: term.value } : r);
+
+/** Every reason to think the page claims to be this brand. */
+export function brandClaims(evidence: PageEvidence, policy: BrandPolicy): Reason[] {
+  const brand = policy.brandName;
+  const terms = brandTerms(policy);
+  const knowledge = knowledgeOf(policy);
+  const domains = [...policy.domains, ...knowledge.flatMap((k) => k.domains)];
+  const reasons: Reason[] = [];
+  const add = (r: Reason) => reasons.push(r);
+
+  const title = namedIn([evidence.title], terms);
+  if (title) add(withTerm(reason('brand-in-title', brand, `“${title.value}”`), title));
+  const heading = namedIn(evidence.formHeadings, terms);
+  if (heading) add(withTerm(reason('brand-in-heading', brand, `“${heading.value}”`), heading));
+  const form = namedIn([...evidence.formTexts, ...evidence.formQuestions], terms);
+  if (form) add(withTerm(reason('brand-in-form', brand, `“${form.value}”`), form));
+  const logo = imageClaim(evidence.formImages, terms, policy.logoHashes ?? []);
+  if (logo) add(withTerm(reason('brand-logo', brand, logo.detail, logo.weight), logo.term));
+  const favicon = evidence.favicon ? imageClaim([evidence.favicon], terms, policy.logoHashes ?? []) : null;
+  if (favicon) add(reason('brand-favicon', brand, favicon.detail));
+  if (!title && !heading && !form) {
+    const text = namedIn([evidence.otherText], terms);
+    if (text) add(withTerm(reason('brand-in-text', brand, `“${text.value}”`), text));
+  }
+
+  const url = new URL(evidence.url);
+  const address = namedIn([decodeSafely(`${url.pathname} ${url.search} ${url.hash}`)], terms);
+  if (address) add(reason('brand-in-address', brand, `“${address.value}”`));
+  const lookalike = lookalikeHost(url.hostname, terms, policy.domains);
+  if (lookalike) add(reason('lookalike-host', brand, lookalike.detail, lookalike.strong ? 0.6 : 0.3));
+
+  const markers = new Set(knowledge.flatMap((k) => k.markers));
+  const found = [...new Set(evidence.markers.filter((m) => markers.has(m)))];
+  if (found.length > 0)
+    add(reason('brand-structure', brand, found.slice(0, 3).join(', '), found.length >= 2 ? 0.6 : 0.3));
+  const prefixes = knowledge.flatMap((k) => k.signInResources).map((p) => p.toLowerCase());
+  const loaded = [
+    ...evidence.resources,
+    ...evidence.formImages.map((i) => i.src),
+    evidence.favicon?.src ?? '',
+  ]
+    .map(withoutScheme)
+    .find((address) => prefixes.some((p) => address.startsWith(p)));
+  if (loaded) add(reason('brand-resources', brand, loaded.split('/')[0]));
+  if (evidence.formLinks.some((link) => hostIn(hostOf(link) ?? '', domains)))
+    add(reason('brand-links', brand));
+  if (evidence.formTargets.some((target) => hostIn(hostOf(target) ?? '', domains)))
+    add(reason('credentials-to-brand', brand));
+  return reasons;
+}
+
+/** The brand's own sites: its policy's domains and the ones the extension knows it owns. */
+export const brandDomains = (policy: BrandPolicy): string[] => [
+  ...policy.domains,
+  ...knowledgeOf(policy).flatMap((k) => k.domains),
+];

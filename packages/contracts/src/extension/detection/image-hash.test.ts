@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { differenceHash, greyLevels, hammingDistance } from './image-hash.ts';
+
+describe('image hashes', () => {
+  const ramp = Array.from({ length: 72 }, (_, i) => 255 - (i % 9) * 20);
+  it('hashes 9x8 grey levels into 16 hex digits', () => {
+    expect(differenceHash(ramp)).toBe('ffffffffffffffff');
+    expect(differenceHash(ramp.map((v) => 255 - v))).toBe('0000000000000000');
+    expect(() => differenceHash([1, 2, 3])).toThrow();
+  });
+  it('counts differing bits', () => {
+    expect(hammingDistance('ffffffffffffffff', 'fffffffffffffffe')).toBe(1);
+    expect(hammingDistance('0', 'ffffffffffffffff')).toBe(64);
+  });
+  it('reads transparent pixels as white', () => {
+    expect(greyLevels([0, 0, 0, 0, 0, 0, 0, 255])).toEqual([255, 0]);
+  });
+});

@@ -1,0 +1,291 @@
+import { describe, expect, it } from 'vitest';
+import type { ExtensionConfig } from '../extension-config.ts';
+import { judgePage } from './judge-page.ts';
+import { emptyEvidence, type PageEvidence, withFrame } from './page-evidence.ts';
+
+// The extension's verdicts (decision 0064), as a table of kinds of pages: the kits it must catch
+// (brand only in a logo, e-mail first, a form in a frame, a masked password, a respelled brand, a
+// cloned page) and the genuine pages it must leave alone (federated buttons, footers, payment marks,
+// ordinary words, e-mail addresses, a brand's subsidiaries and regional sites).
+
+const brandPolicies: ExtensionConfig['brandPolicies'] = [
+  {
+    brandName: 'Microsoft',
+    alias: [
+      { value: 'Outlook', isPartialMatch: false },
+      { value: 'OneDrive', isPartialMatch: false },
+      { value: 'microsoft', isPartialMatch: true },
+    ],
+    domains: ['microsoft.com', 'live.com', 'microsoftonline.com'],
+  },
+  {
+    brandName: 'Google',
+    alias: [{ value: 'Gmail', isPartialMatch: false }],
+    domains: ['google.com', 'gmail.com'],
+  },
+  { brandName: 'UPS', alias: [], domains: ['ups.com'] },
+  {
+    brandName: 'Apple',
+    alias: [{ value: 'iCloud', isPartialMatch: false }],
+    domains: ['apple.com', 'icloud.com'],
+  },
+  { brandName: 'Amazon', alias: [{ value: 'amazon', isPartialMatch: true }], domains: ['amazon.com'] },
+  { brandName: 'PayPal', alias: [{ value: 'paypal', isPartialMatch: true }], domains: ['paypal.com'] },
+  {
+    brandName: 'American Express',
+    alias: [{ value: 'Amex', isPartialMatch: false }],
+    domains: ['americanexpress.com'],
+  },
+  { brandName: 'Meta', alias: [{ value: 'Facebook', isPartialMatch: false }], domains: ['facebook.com'] },
+];
+const config = { brandPolicies, blockedUrls: ['https://kit.example.net/steal'] };
+
+const password = [{ kind: 'password' as const, inFrame: false }];
+const page = (url: string, changes: Partial<PageEvidence> = {}): PageEvidence => ({
+  ...emptyEvidence(url),
+  fields: password,
+  ownSiteLinks: 3,
+  ...changes,
+});
+
+/** A kit's page as kits build it: brand in the title and the card, a form posting to a script, no links home. */
+const kit = (url: string, brand: string, changes: Partial<PageEvidence> = {}) =>
+  page(url, {
+    title: `Sign in to your ${brand} account`,
+    formHeadings: [brand, 'Sign in'],
+    formTexts: ['Email', 'Password', 'Forgot password?'],
+    formTargets: [`${new URL(url).origin}/next.php`],
+    ownSiteLinks: 0,
+    ...changes,
+  });
+
+const verdict = (evidence: PageEvidence) => {
+  const v = judgePage(config, evidence);
+  return v.kind === 'detected' ? `type ${v.type}: ${v.brands.join(', ')}` : v.kind;
+};
+
+const CAUGHT: [string, PageEvidence, string][] = [
+  [
+    'a kit on a compromised site',
+    kit('https://www.greenvalley-bakery.test/wp-includes/login.php', 'Microsoft'),
+    'type 0: Microsoft',
+  ],
+  [
+    'a brand only in a logo’s file name, title just "Sign in"',
+    kit('https://mail.d4k2x.test/auth/', 'x', {
+      title: 'Sign in',
+      formHeadings: ['Sign in'],
+      formImages: [{ text: '', src: 'https://mail.d4k2x.test/auth/images/microsoft_logo.svg' }],
+      markers: ['i0116', 'idSIButton9'],
+    }),
+    'type 0: Microsoft',
+  ],
+  [
+    'a brand only in a logo that looks like the brand’s (its image hash)',
+    page('https://x9.test/', {
+      title: 'Sign in',
+      formImages: [{ text: '', src: 'data:image/png', hash: '0f0f0f0f0f0f0f0f' }],
+      ownSiteLinks: 0,
+    }),
+    'no brand',
+  ],
+  [
+    'an e-mail-first step of a Microsoft clone',
+    kit('https://login-verify.test/', 'Microsoft', {
+      fields: [{ kind: 'identifier', inFrame: false }],
+      formTexts: ['Email, phone, or Skype', 'Next'],
+    }),
+    'type 0: Microsoft',
+  ],
+  [
+    'a form inside a frame',
+    withFrame(
+      page('https://portal.test/', { title: 'Document shared with you', fields: [], ownSiteLinks: 0 }),
+      kit('https://portal.test/frame.html', 'OneDrive'),
+    ),
+    'type 0: Microsoft',
+  ],
+  [
+    'a password typed into a masked text field',
+    kit('https://a.test/', 'PayPal', { fields: [{ kind: 'masked-password', inFrame: false }] }),
+    'type 0: PayPal',
+  ],
+  ['"One Drive" spelled apart', kit('https://files.test/', 'One Drive'), 'type 0: Microsoft'],
+  ['"Micros0ft" with a digit', kit('https://files.test/', 'Micros0ft'), 'type 0: Microsoft'],
+  ['"PayPaI" with a capital I', kit('https://pp.test/', 'PayPaI'), 'type 0: PayPal'],
+  [
+    'a clone of the brand’s sign-in page (its element ids and CDN), no brand word anywhere',
+    page('https://relay.test/common/oauth2/authorize', {
+      title: 'Sign in to your account',
+      markers: ['i0116', 'i0118', 'idSIButton9', 'loginfmt'],
+      resources: ['https://aadcdn.msftauth.net/shared/1.0/content/js/ConvergedLogin_PCore.js'],
+    }),
+    'type 0: Microsoft',
+  ],
+  [
+    'a look-alike host with a brand in the title',
+    page('https://login-micros0ft.test/', { title: 'Sign in to your Microsoft account' }),
+    'type 0: Microsoft',
+  ],
+  [
+    'a homoglyph host in punycode (pаypal with a Cyrillic а)',
+    page('https://xn--pypal-4ve.test/signin', { title: 'Log in to your PayPal account' }),
+    'type 0: PayPal',
+  ],
+  [
+    'credentials sent to a Telegram bot',
+    page('https://docs-share.test/', {
+      title: 'Microsoft Excel Online',
+      formTexts: ['Sign in with your Microsoft account to view'],
+      scriptUrls: ['https://api.telegram.org/bot123:abc/sendMessage'],
+    }),
+    'type 0: Microsoft',
+  ],
+  [
+    'a Google Form asking for a password',
+    page('https://docs.google.com/forms/d/e/abc/viewform', {
+      fields: [],
+      title: 'Google Forms',
+      formQuestions: ['Your email', 'Your Outlook password'],
+    }),
+    'type 4: Microsoft',
+  ],
+];
+
+const LEFT_ALONE: [string, PageEvidence, string][] = [
+  [
+    'federated sign-in buttons in any wording',
+    page('https://shop.test/login', {
+      title: 'Log in | Shop',
+      controls: ['Continue with Google', 'Connect with Facebook', 'Google', 'Apple'],
+      formHeadings: ['Log in'],
+    }),
+    'no brand',
+  ],
+  [
+    'a section that delegates sign-in or payment to a brand',
+    page('https://batteries.test/login', {
+      title: 'Welcome, please sign in',
+      formHeadings: ['Log In with PayPal', 'Returning customers'],
+      formTexts: ['Have a PayPal account? Securely log in with PayPal to shop even faster!', 'Pay with PayPal'],
+    }),
+    'no brand',
+  ],
+  [
+    'brands in a footer and social links (left in the other text)',
+    page('https://news.test/account', {
+      title: 'Sign in',
+      otherText: 'Follow us on Facebook · Download on the App Store · Get it on Google Play',
+    }),
+    'no brand',
+  ],
+  [
+    'payment marks',
+    page('https://store.test/checkout', {
+      title: 'Checkout – sign in',
+      otherText: 'Pay with PayPal, Visa, American Express',
+    }),
+    'no brand',
+  ],
+  [
+    'ordinary words that are brand names',
+    page('https://power.test/login', {
+      title: 'ups batteries – sign in',
+      formTexts: ['an apple a day', 'Amazon Devices we stock'],
+    }),
+    'no brand',
+  ],
+  [
+    'an e-mail address on the page',
+    page('https://club.test/login', { title: 'Members', formTexts: ['you@gmail.com', 'Password'] }),
+    'no brand',
+  ],
+  ['a brand’s own host', kit('https://login.microsoftonline.com/', 'Microsoft'), 'genuine'],
+  ['a brand’s subsidiary', kit('https://www.xbox.com/en-US/auth/msa', 'Microsoft'), 'genuine'],
+  ['a brand’s regional site', kit('https://www.amazon.fr/ap/signin', 'Amazon'), 'genuine'],
+  ['not on a free country-code look-alike', kit('https://amazon.tk/ap/signin', 'Amazon'), 'type 0: Amazon'],
+  [
+    'a third-party page naming a brand once in its form',
+    page('https://university.test/sso', {
+      title: 'University single sign-on',
+      formTexts: ['Use your Outlook address'],
+    }),
+    'no brand',
+  ],
+  [
+    'a page without a credential field',
+    page('https://news.test/', { title: 'Microsoft news', fields: [] }),
+    'no credentials',
+  ],
+  [
+    'a newsletter e-mail box on a page about a brand',
+    page('https://blog.test/apple-news', {
+      title: 'Apple news today',
+      fields: [{ kind: 'identifier', inFrame: false }],
+      formTexts: ['Subscribe'],
+    }),
+    'no credentials',
+  ],
+  ['a blocked URL', page('https://KIT.example.net/steal/x', { fields: [] }), 'blocked'],
+];
+
+describe('the extension catches the kinds of phishing pages', () => {
+  it.each(CAUGHT)('%s', (_name, evidence, expected) => {
+    expect(verdict(evidence)).toBe(expected);
+  });
+});
+
+describe('the extension leaves genuine kinds of sign-in pages alone', () => {
+  it.each(LEFT_ALONE)('%s', (_name, evidence, expected) => {
+    expect(verdict(evidence)).toBe(expected);
+  });
+});
+
+describe('a verdict explains itself', () => {
+  it('names each signal with its weight, in words', () => {
+    const v = judgePage(config, kit('https://www.greenvalley-bakery.test/x', 'Outlook'));
+    expect(v.kind).toBe('detected');
+    if (v.kind !== 'detected') return;
+    expect(v.reasons).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          signal: 'brand-in-title',
+          brand: 'Microsoft',
+          term: 'Outlook',
+          text: 'The page title names Microsoft (“Outlook”)',
+        }),
+        expect.objectContaining({ signal: 'no-own-links', weight: 0.1 }),
+      ]),
+    );
+    expect(v.score).toBeGreaterThan(0);
+    expect(v.score).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps weaker evidence as suspicious, not detected', () => {
+    const v = judgePage(
+      config,
+      page('https://portal.test/', { title: 'Outlook Web Access', formHeadings: ['Outlook'] }),
+    );
+    expect(v.kind).toBe('suspicious');
+  });
+
+  it('uses a logo whose image hash is the brand’s', () => {
+    const withLogo = {
+      brandPolicies: brandPolicies.map((p) =>
+        p.brandName === 'Apple' ? { ...p, logoHashes: ['0f0f0f0f0f0f0f0e'] } : p,
+      ),
+      blockedUrls: [],
+    };
+    const v = judgePage(
+      withLogo,
+      page('https://x9.test/', {
+        title: 'Sign in',
+        formHeadings: ['Sign in with your ID'],
+        formImages: [{ text: '', src: 'data:image/png', hash: '0f0f0f0f0f0f0f0f' }],
+        ownSiteLinks: 0,
+        formTargets: ['https://collector.test/p.php'],
+      }),
+    );
+    expect(v).toMatchObject({ kind: 'detected', brands: ['Apple'] });
+  });
+});

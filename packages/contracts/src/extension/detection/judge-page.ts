@@ -1,0 +1,123 @@
+import { EVENT_TYPES } from '../../events/event-types.ts';
+import { isBlockedUrl } from '../config-rules.ts';
+import type { ExtensionConfig } from '../extension-config.ts';
+import { type BrandPolicy, brandClaims, brandDomains } from './brand-claims.ts';
+import { normalText } from './brand-terms.ts';
+import { hostIn, isRegionalSite, isUserContentHost } from './hosts.ts';
+import type { PageEvidence } from './page-evidence.ts';
+import { pageRisks } from './page-risk.ts';
+import type { Reason } from './signals.ts';
+
+// The verdict on a page (docs/decisions/0064): evidence weighed per brand. Each brand's claims (where
+// it is named, what the page is built from, a host dressed up as it) add up with the page's risks
+// (where it lives, where what is typed goes). A page is detected only when the sum is confident AND the
+// brand's own claims carry most of it, so no host or form signal alone makes a phishing page of an
+// ordinary sign-in page. Weaker evidence is "suspicious": kept on the machine, never warned.
+
+/** A sum this high is a confident detection: warned, and reported with its screenshot and HTML. */
+export const CONFIDENT = 0.8;
+/** A sum this high is suspicious: kept in the extension's log (reported as reasons only, if opted in). */
+export const SUSPICIOUS = 0.5;
+/** The brand's own claims must weigh at least this much in either. */
+const BRAND_CLAIMS_MIN = 0.5;
+
+/** The model code of the extension's weighed evidence (no AI model looked at the page). */
+export const BRAND_RULES_MODEL_CODE = 'BRAND_RULES';
+/** The model code of a page the user reported as phishing from the warning. */
+export const USER_REPORT_MODEL_CODE = 'USER_REPORT';
+
+export type PageVerdict =
+  /** Blocked by the organization's list, whatever the page is. */
+  | { kind: 'blocked' }
+  /** Asks for no credentials: not examined further (and nothing about it leaves the machine). */
+  | { kind: 'no credentials' }
+  /** A login page on a site of a protected brand (its genuine page). */
+  | { kind: 'genuine'; brand: string }
+  /** A login page with no brand evidence worth keeping. */
+  | { kind: 'no brand'; reasons: Reason[] }
+  /** Some evidence of imitation, not enough to warn: kept on the machine. */
+  | { kind: 'suspicious'; brands: string[]; score: number; reasons: Reason[] }
+  /** A confident imitation of a protected brand (type 0), or a Google Form asking for a password (type 4). */
+  | {
+      kind: 'detected';
+      type: typeof EVENT_TYPES.incident | typeof EVENT_TYPES.googleFormPassword;
+      brands: string[];
+      score: number;
+      reasons: Reason[];
+    };
+
+const GOOGLE_FORMS_HOST = 'docs.google.com';
+const PASSWORD_WORDS =
+  /\b(password|passcode|passphrase|passwort|mot de passe|contraseña|senha|wachtwoord)\b/u;
+/** Words of a sign-in: an e-mail field among them is the first step of one, not a newsletter box. */
+const SIGN_IN_WORDS =
+  /\b(sign[ -]?in|log[ -]?in|log[ -]?on|sign[ -]?on|password|passcode|account|verify|verification|mailbox|webmail|identity|anmelden|connexion|iniciar sesión|accedi|entrar|inloggen|zaloguj)\b/u;
+
+const isGoogleForm = (url: URL) =>
+  url.hostname.toLowerCase() === GOOGLE_FORMS_HOST && url.pathname.startsWith('/forms/');
+
+/** A page asks for credentials: a password field (shown or masked), a sign-in's e-mail step, or a Google Form asking for a password. */
+export function asksForCredentials(evidence: PageEvidence): boolean {
+  if (evidence.fields.some((f) => f.kind !== 'identifier')) return true;
+  const url = new URL(evidence.url);
+  if (isGoogleForm(url)) return evidence.formQuestions.some((q) => PASSWORD_WORDS.test(normalText(q)));
+  if (!evidence.fields.some((f) => f.kind === 'identifier')) return false;
+  const words = [evidence.title, ...evidence.formHeadings, ...evidence.formTexts, ...evidence.controls];
+  return words.some((text) => SIGN_IN_WORDS.test(normalText(text)));
+}
+
+/** The brand whose own site this is, if any (a user-content host of a brand's domain vouches for nobody). */
+export function ownerOf(hostname: string, policies: readonly BrandPolicy[]): BrandPolicy | undefined {
+  if (isUserContentHost(hostname)) return undefined;
+  return policies.find((p) => hostIn(hostname, brandDomains(p)) || isRegionalSite(hostname, p.domains));
+}
+
+interface Weighed {
+  brand: string;
+  claims: Reason[];
+  claimWeight: number;
+  total: number;
+}
+
+const sum = (reasons: readonly Reason[]) => reasons.reduce((total, r) => total + r.weight, 0);
+const rounded = (n: number) => Math.round(n * 100) / 100;
+
+export function judgePage(
+  config: Pick<ExtensionConfig, 'blockedUrls'> & { brandPolicies: readonly BrandPolicy[] },
+  evidence: PageEvidence,
+): PageVerdict {
+  if (isBlockedUrl(config, evidence.url)) return { kind: 'blocked' };
+  if (!asksForCredentials(evidence)) return { kind: 'no credentials' };
+  const url = new URL(evidence.url);
+  const owner = ownerOf(url.hostname, config.brandPolicies);
+  if (isGoogleForm(url)) {
+    // The host's own brand is no imitation (every Google Form says "Google").
+    const others = config.brandPolicies.filter((p) => !hostIn(url.hostname, brandDomains(p)));
+    const reasons = others.flatMap((p) => brandClaims(evidence, p)).filter((r) => r.weight > 0);
+    const brands = [...new Set(reasons.map((r) => r.brand).filter((b): b is string => Boolean(b)))];
+    return { kind: 'detected', type: EVENT_TYPES.googleFormPassword, brands, score: 1, reasons };
+  }
+  if (owner) return { kind: 'genuine', brand: owner.brandName };
+
+  const risks = pageRisks(evidence);
+  const riskWeight = sum(risks);
+  const weighed: Weighed[] = config.brandPolicies
+    .map((policy) => {
+      const claims = brandClaims(evidence, policy);
+      const claimWeight = sum(claims);
+      return { brand: policy.brandName, claims, claimWeight, total: claimWeight + riskWeight };
+    })
+    .filter((w) => w.claimWeight >= BRAND_CLAIMS_MIN)
+    .sort((a, b) => b.total - a.total);
+  const top = weighed[0];
+  if (!top || top.total < SUSPICIOUS) return { kind: 'no brand', reasons: risks };
+  const kind = top.total >= CONFIDENT ? 'detected' : 'suspicious';
+  const threshold = kind === 'detected' ? CONFIDENT : SUSPICIOUS;
+  const named = weighed.filter((w) => w.total >= threshold);
+  const reasons = [...named.flatMap((w) => w.claims), ...risks];
+  const brands = named.map((w) => w.brand);
+  const score = rounded(Math.min(1, top.total / (CONFIDENT * 1.5)));
+  return kind === 'detected'
+    ? { kind, type: EVENT_TYPES.incident, brands, score, reasons }
+    : { kind, brands, score, reasons };
+}

@@ -1,0 +1,62 @@
+import { customerDetailsSchema } from '@baitwatch/contracts/customers/customer-details';
+import { customerSignupResponseSchema } from '@baitwatch/contracts/customers/customer-signup';
+import { listAllowedDomainsResponseSchema } from '@baitwatch/contracts/settings/list-allowed-domains';
+import { z } from 'zod';
+import type { ConsoleSession } from './console-session.ts';
+
+// The organization the benchmark's extension registers with: a new direct customer, made through the
+// console API as the provider (Create Customer), so it has the spec's default settings (no allowed
+// domains, no blocked URLs, incidents reported and alerted) and, like every organization, the demo's
+// baseline brand policies. A demo organization would carry the demo's allowed domains and switches.
+
+/** The alert config's switches the run reports (read loosely: the contract grows while detection changes). */
+const switchesSchema = z.looseObject({
+  isGFormScanningEnabled: z.boolean(),
+  reportSuspiciousPages: z.boolean().optional(),
+  extn_settings: z.array(z.object({ type: z.string(), report: z.boolean(), alert: z.boolean() })),
+});
+
+export interface BenchOrganization {
+  id: number;
+  name: string;
+  licenseKey: string;
+  /** What the run measured against, in words (the report says it). */
+  settings: string;
+}
+
+export async function createBenchOrganization(api: ConsoleSession): Promise<BenchOrganization> {
+  // Unique per run, so a reused server (--server) takes another one.
+  const stamp = Date.now().toString(36);
+  const name = `Detection Bench ${stamp}`;
+  const created = await api.send('POST', '/v1/auth/customer/signup', customerSignupResponseSchema, {
+    organizationName: name,
+    subDomain: `detection-bench-${stamp}`,
+    firstName: 'Detection',
+    lastName: 'Bench',
+    email: `bench-${stamp}@detection-bench.test`,
+    isMSP: false,
+    noOfUsers: 10,
+    licenseType: 'PHISHPROTSUITE',
+  });
+  const id = created.customerId;
+  if (id === null) throw new Error('Create Customer made no organization');
+  const { licenseKey } = await api.get(`/v1/portal/customers/${id}`, customerDetailsSchema);
+  const alerts = await api.get(`/v1/portal/customers/${id}/alert-configurations`, switchesSchema);
+  const allowed = await api.get(
+    `/v1/portal/customers/${id}/whitelist-domain`,
+    listAllowedDomainsResponseSchema,
+  );
+  const switches = alerts.extn_settings
+    .map((s) => `${s.type} ${s.report ? 'reported' : 'not reported'}${s.alert ? ' and alerted' : ''}`)
+    .join(', ');
+  return {
+    id,
+    name,
+    licenseKey,
+    settings: `${allowed.list.length} allowed domains; ${switches}; Google Form scanning ${alerts.isGFormScanningEnabled ? 'on' : 'off'}${
+      alerts.reportSuspiciousPages === undefined
+        ? ''
+        : `; suspicious pages ${alerts.reportSuspiciousPages ? 'reported' : 'not reported'}`
+    }`,
+  };
+}
