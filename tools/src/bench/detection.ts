@@ -55,6 +55,7 @@ import { printPages, printTotals } from './detection/print-report.ts';
 import { registerExtension } from './detection/register-extension.ts';
 import { drainReportQueue } from './detection/report-queue.ts';
 import { startReportRecorder } from './detection/report-recorder.ts';
+import { printSignalAblation, signalAblation } from './detection/signal-ablation.ts';
 import type { Subject } from './detection/subject.ts';
 import { totalsOf } from './detection/totals.ts';
 import { type Visit, visitPage } from './detection/visit-page.ts';
@@ -159,6 +160,7 @@ try {
   const totals = Object.fromEntries(names.map((name) => [name, totalsOf(results, name)]));
   printPages(results, names);
   printTotals(totals, names, results);
+  printSignalAblation(signalAblation(results, names[0] as string));
   console.log(
     `\n${results.length} pages in ${seconds(started)}; ${pages.notFound()} requests answered 404 (not in the corpus).`,
   );

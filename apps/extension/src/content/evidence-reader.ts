@@ -6,9 +6,9 @@ import {
   attribute,
   bodyOfDocument,
   closest,
+  isDrawn,
   parent,
   query,
-  isDrawn,
   queryAll,
   rect,
   rootOf,
@@ -51,11 +51,13 @@ const cut = (text: string, max: number) => (text.length > max ? text.slice(0, ma
 function signInArea(field: Element, doc: Document): Element {
   const body = bodyOfDocument(doc) ?? rootOf(doc) ?? field;
   let area: Element = field;
-  for (let up = parent(field); up && up !== body; up = parent(up)) {
+  // Up to the body itself: a kit's whole page is often no more than its sign-in card.
+  for (let up = parent(field); up; up = parent(up)) {
     // All text (hidden too) is cheap to measure and never shorter than the visible text: a large
     // ancestor is ruled out without laying the page out.
     if (textOf(up).length > AREA_TEXT_MAX * 20 || visibleTextOf(up).length > AREA_TEXT_MAX) break;
     area = up;
+    if (up === body) break;
   }
   return area === field ? (parent(field) ?? field) : area;
 }
@@ -191,6 +193,15 @@ function ownSiteLinksOf(doc: Document, host: string): number {
   return count;
 }
 
+const COPYRIGHT = /(?:©|\(c\)|&copy;|copyright)\s*[^\n©]{0,60}/gi;
+
+/** Copyright lines anywhere on the page, footers included: whose page it says it is. */
+function copyrightsOf(doc: Document): string[] {
+  const body = bodyOfDocument(doc);
+  if (!body) return [];
+  return [...cut(textOf(body), OTHER_TEXT_MAX * 5).matchAll(COPYRIGHT)].slice(0, 10).map((m) => m[0]);
+}
+
 function faviconOf(doc: Document): PageImage | null {
   const link = query(
     doc,
@@ -242,6 +253,7 @@ export function readEvidence(doc: Document, isGoogleForm: boolean): ReadPage {
     scriptUrls: scriptUrlsOf(doc),
     markers: area ? markersOf(area, doc) : [],
     ownSiteLinks: ownSiteLinksOf(doc, doc.location.hostname),
+    copyrights: copyrightsOf(doc),
     formQuestions: isGoogleForm
       ? queryAll(doc, '[role="heading"], label, legend')
           .slice(0, 200)

@@ -1,7 +1,7 @@
 import type { ExtensionConfig } from '../extension-config.ts';
-import { knowledgeOf } from './brand-knowledge.ts';
-import { withoutDelegatedMentions } from './delegated-mentions.ts';
-import { type BrandTerm, brandTerms, firstTermIn, textPlace } from './brand-terms.ts';
+import { type BrandKnowledge, knowledgeOf } from './brand-knowledge.ts';
+import { type BrandTerm, brandTerms, firstTermIn, normalText, textPlace } from './brand-terms.ts';
+import { isPaymentMention, withoutDelegatedMentions } from './delegated-mentions.ts';
 import { hostIn, lookalikeHost } from './hosts.ts';
 import { hammingDistance } from './image-hash.ts';
 import type { PageEvidence, PageImage } from './page-evidence.ts';
@@ -42,9 +42,17 @@ function hostOf(address: string): string | null {
   }
 }
 
-/** The first text that names the brand, and the term that did. */
-function namedIn(texts: readonly string[], terms: readonly BrandTerm[]): BrandTerm | undefined {
+/**
+ * The first text that names the brand, and the term that did. Words of a form or a picture that speak
+ * of paying name a payment mark, not the page's own brand (a title or heading is always a claim).
+ */
+function namedIn(
+  texts: readonly string[],
+  terms: readonly BrandTerm[],
+  paymentsAside = false,
+): BrandTerm | undefined {
   for (const text of texts) {
+    if (paymentsAside && isPaymentMention(text)) continue;
     const found = text ? firstTermIn(textPlace(withoutDelegatedMentions(text)), terms) : undefined;
     if (found) return found;
   }
@@ -56,11 +64,25 @@ function imageClaim(images: readonly PageImage[], terms: readonly BrandTerm[], h
     const byHash =
       image.hash && hashes.some((h) => hammingDistance(h, image.hash as string) <= SAME_PICTURE_BITS);
     if (byHash) return { detail: 'it looks like the brand’s logo', weight: 0.6 };
-    const term = namedIn([image.text], terms) ?? namedIn([fileNameOf(image.src)], terms);
+    const term = namedIn([image.text], terms, true) ?? namedIn([fileNameOf(image.src)], terms);
     if (term) return { detail: `“${term.value}”`, term, weight: undefined };
   }
   return null;
 }
+
+/** The brand's own sign-in phrases the page says, compared word by word (punctuation and case aside). */
+function phrasesOf(evidence: PageEvidence, knowledge: readonly BrandKnowledge[]): string[] {
+  const phrases = knowledge.flatMap((k) => k.phrases ?? []);
+  if (phrases.length === 0) return [];
+  const said = ` ${wordsOf([...evidence.formHeadings, ...evidence.formTexts, ...evidence.controls, evidence.otherText].join(' '))} `;
+  return phrases.filter((phrase) => said.includes(` ${phrase} `));
+}
+
+const wordsOf = (text: string) =>
+  normalText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ');
 
 const withTerm = (r: Reason, term: BrandTerm | undefined): Reason => (term ? { ...r, term: term.value } : r);
 
@@ -77,14 +99,14 @@ export function brandClaims(evidence: PageEvidence, policy: BrandPolicy): Reason
   if (title) add(withTerm(reason('brand-in-title', brand, `“${title.value}”`), title));
   const heading = namedIn(evidence.formHeadings, terms);
   if (heading) add(withTerm(reason('brand-in-heading', brand, `“${heading.value}”`), heading));
-  const form = namedIn([...evidence.formTexts, ...evidence.formQuestions], terms);
+  const form = namedIn([...evidence.formTexts, ...evidence.formQuestions], terms, true);
   if (form) add(withTerm(reason('brand-in-form', brand, `“${form.value}”`), form));
   const logo = imageClaim(evidence.formImages, terms, policy.logoHashes ?? []);
   if (logo) add(withTerm(reason('brand-logo', brand, logo.detail, logo.weight), logo.term));
   const favicon = evidence.favicon ? imageClaim([evidence.favicon], terms, policy.logoHashes ?? []) : null;
   if (favicon) add(reason('brand-favicon', brand, favicon.detail));
   if (!title && !heading && !form) {
-    const text = namedIn([evidence.otherText], terms);
+    const text = namedIn([evidence.otherText], terms, true);
     if (text) add(withTerm(reason('brand-in-text', brand, `“${text.value}”`), text));
   }
 
@@ -93,6 +115,22 @@ export function brandClaims(evidence: PageEvidence, policy: BrandPolicy): Reason
   if (address) add(reason('brand-in-address', brand, `“${address.value}”`));
   const lookalike = lookalikeHost(url.hostname, terms, policy.domains);
   if (lookalike) add(reason('lookalike-host', brand, lookalike.detail, lookalike.strong ? 0.6 : 0.3));
+
+  const copyright = namedIn(evidence.copyrights, terms);
+  if (copyright) add(withTerm(reason('brand-copyright', brand, `“${copyright.value}”`), copyright));
+  const phrases = phrasesOf(evidence, knowledge);
+  if (phrases.length > 0)
+    add(
+      reason(
+        'brand-phrases',
+        brand,
+        phrases
+          .slice(0, 2)
+          .map((p) => `“${p}”`)
+          .join(', '),
+        phrases.length >= 2 ? 0.5 : 0.25,
+      ),
+    );
 
   const markers = new Set(knowledge.flatMap((k) => k.markers));
   const found = [...new Set(evidence.markers.filter((m) => markers.has(m)))];

@@ -13,6 +13,8 @@ export interface BrandKnowledge {
   signInResources: string[];
   /** Element ids, field names and class names of the brand's sign-in pages: two make a clone. */
   markers: string[];
+  /** Words of the brand's sign-in pages that other sites do not use, without the brand's name. */
+  phrases?: string[];
 }
 
 export const BRAND_KNOWLEDGE: readonly BrandKnowledge[] = [
@@ -66,6 +68,15 @@ export const BRAND_KNOWLEDGE: readonly BrandKnowledge[] = [
       'r4.res.office365.com/owa',
       'outlook.office365.com/owa',
     ],
+    phrases: [
+      'no account create one',
+      'can t access your account',
+      'email phone or skype',
+      'forgot my password',
+      'sign in with a security key',
+      'use your password instead',
+      'sign in with github',
+    ],
     markers: [
       'i0116',
       'i0118',
@@ -113,6 +124,13 @@ export const BRAND_KNOWLEDGE: readonly BrandKnowledge[] = [
       'accounts.google.com/ServiceLogin',
       'www.gstatic.com/images/branding/googlelogo',
     ],
+    phrases: [
+      'forgot email',
+      'use guest mode to sign in privately',
+      'to continue to gmail',
+      'create account for my personal use',
+      'use your google account',
+    ],
     markers: [
       'identifierId',
       'identifierNext',
@@ -145,6 +163,7 @@ export const BRAND_KNOWLEDGE: readonly BrandKnowledge[] = [
       'www.apple.com/ac/globalnav',
       'www.icloud.com/system',
     ],
+    phrases: ['forgot apple id or password', 'manage your apple id', 'don t have an apple id'],
     markers: [
       'account_name_text_field',
       'password_text_field',
@@ -201,6 +220,12 @@ export const BRAND_KNOWLEDGE: readonly BrandKnowledge[] = [
       'images-na.ssl-images-amazon.com/images/G/01/x-locale/common/login',
       'fls-na.amazon.com',
     ],
+    phrases: [
+      'conditions of use',
+      'privacy notice',
+      'keep me signed in details',
+      'create your amazon account',
+    ],
     markers: [
       'ap_email',
       'ap_password',
@@ -236,6 +261,7 @@ export const BRAND_KNOWLEDGE: readonly BrandKnowledge[] = [
       'www.paypalobjects.com/images/shared/paypal-logo',
       'www.paypalobjects.com/paypal-ui',
     ],
+    phrases: ['log in with one touch'],
     markers: [
       'btnNext',
       'splitEmail',
@@ -266,6 +292,7 @@ export const BRAND_KNOWLEDGE: readonly BrandKnowledge[] = [
       'facebook.net',
     ],
     signInResources: ['static.xx.fbcdn.net/rsrc.php', 'static.xx.fbcdn.net/images'],
+    phrases: ['create a page for a celebrity brand or business', 'forgotten password', 'forgotten account'],
     markers: [
       'loginbutton',
       'email_container',
@@ -285,6 +312,7 @@ export const BRAND_KNOWLEDGE: readonly BrandKnowledge[] = [
     names: ['instagram', 'ig'],
     domains: ['instagram.com', 'cdninstagram.com', 'facebook.com', 'meta.com', 'threads.net'],
     signInResources: ['static.cdninstagram.com', 'www.instagram.com/static'],
+    phrases: ['phone number username or email', 'don t have an account sign up'],
     markers: ['_ab3a', '_aa4b', '_acan', '_ab32', 'x1i10hfl', 'queryBy', 'enc_password', 'optIntoOneTap'],
   },
   {
@@ -305,6 +333,7 @@ export const BRAND_KNOWLEDGE: readonly BrandKnowledge[] = [
     names: ['netflix'],
     domains: ['netflix.com', 'nflxext.com', 'nflximg.net', 'nflxvideo.net'],
     signInResources: ['assets.nflxext.com'],
+    phrases: ['use a sign in code', 'new to netflix sign up now'],
     markers: [
       'userLoginId',
       'login-page-container',
@@ -418,12 +447,14 @@ export const BRAND_KNOWLEDGE: readonly BrandKnowledge[] = [
     names: ['chase', 'jpmorgan chase', 'chase bank'],
     domains: ['chase.com', 'jpmorganchase.com', 'jpmorgan.com', 'chasecdn.com'],
     signInResources: ['static.chasecdn.com', 'secure01a.chase.com'],
+    phrases: ['not enrolled sign up now', 'use token', 'you re being signed out'],
     markers: ['userId-text-input-field', 'password-text-input-field', 'logonbox'],
   },
   {
     names: ['bank of america', 'bofa', 'bankamerica'],
     domains: ['bankofamerica.com', 'bofa.com', 'ml.com', 'merrilledge.com', 'mbna.com'],
     signInResources: ['secure.bankofamerica.com', 'www1.bac-assets.com'],
+    phrases: ['sitekey', 'enroll in online banking', 'forgot your online id'],
     markers: [
       'onlineId1',
       'passcode1',

@@ -106,7 +106,11 @@ export const ORDINARY_WORDS: ReadonlySet<string> = new Set([
   'shell',
 ]);
 
-function writtenAsBrand(term: string, written: string): boolean {
+/** Words that make the word before them a site's name ("chase.com", "chase-com"): the brand's, whatever the case. */
+const DOMAIN_ENDINGS = new Set(['com', 'net', 'org', 'co', 'us', 'de', 'fr', 'uk', 'io']);
+
+function writtenAsBrand(term: string, written: string, next: string | undefined): boolean {
+  if (next !== undefined && DOMAIN_ENDINGS.has(next.toLowerCase())) return true;
   if (term.length <= 3) return written === written.toUpperCase();
   if (!ORDINARY_WORDS.has(term)) return true;
   const first = written.charAt(0);
@@ -159,7 +163,7 @@ function spelledBy(
       spelled += words[end];
       if (!target.startsWith(spelled)) break;
       if (spelled.length === target.length) {
-        if (end > start || writtenAsBrand(ordinary, written[start] ?? '')) return true;
+        if (end > start || writtenAsBrand(ordinary, written[start] ?? '', written[start + 1])) return true;
         break;
       }
     }

@@ -4,14 +4,40 @@
 // brand's account the one asked for here, as kits phrase it.
 
 const VERBS = [
-  'sign in', 'sign on', 'sign up', 'signin', 'signup', 'log in', 'log on', 'login', 'logon', 'continue',
-  'connect', 'register', 'join', 'pay', 'checkout', 'check out', 'buy', 'share', 'follow us',
+  'sign in',
+  'sign on',
+  'sign up',
+  'signin',
+  'signup',
+  'log in',
+  'log on',
+  'login',
+  'logon',
+  'continue',
+  'connect',
+  'register',
+  'join',
+  'pay',
+  'checkout',
+  'check out',
+  'buy',
+  'share',
+  'follow us',
 ];
 
 const DELEGATED = new RegExp(
   `\\b(?:${VERBS.map((v) => v.replace(' ', '\\s*')).join('|')})\\s+(?:with|using|via|through|on)\\s+(?!(?:your|an?|the|my)\\b)[\\p{L}\\p{N}][\\p{L}\\p{N}.'-]*`,
   'giu',
 );
+
+/**
+ * Words of paying and shopping: a brand named among them is a payment mark or partner ("We have teamed
+ * up with PayPal to guarantee safe shopping", "All major cards, Amex, PayPal"), not a sign-in's claim.
+ */
+const PAYMENT_WORDS =
+  /\b(pay|payments?|paying|checkout|shop|shopping|purchases?|orders?|cards?|debit|credit|buyer|accepted|secure checkout)\b/iu;
+
+export const isPaymentMention = (text: string) => PAYMENT_WORDS.test(text);
 
 /** The text without the phrases that delegate to a brand. */
 export const withoutDelegatedMentions = (text: string) => text.replace(DELEGATED, ' ');

@@ -40,6 +40,16 @@ describe('hosts', () => {
     expect(lookalikeHost(host, paypal, ['paypal.com']) !== null).toBe(expected);
   });
 
+  it('sees a brand’s own domain followed by more labels as a strong look-alike', () => {
+    const chase = [{ value: 'Chase', partial: false }];
+    expect(lookalikeHost('chase.com.secure05c.example.ml', chase, ['chase.com'])).toMatchObject({
+      strong: true,
+    });
+    expect(lookalikeHost('login.chase.com.example.net', chase, ['chase.com'])).toMatchObject({
+      strong: true,
+    });
+  });
+
   it('takes an ordinary word in a host as a weak sign only, and a slip from a short name as none', () => {
     expect(
       lookalikeHost('apple-orchard.com', [{ value: 'Apple', partial: false }], ['apple.com']),

@@ -147,6 +147,13 @@ export const FREE_HOSTING = [
 
 /** Hosts of a brand's domain where anyone publishes pages: owning the domain vouches for none of them. */
 const USER_CONTENT_HOSTS = [
+  'amazonaws.com',
+  'cloudfront.net',
+  'windows.net',
+  'azureedge.net',
+  'cloudapp.net',
+  'azurestaticapps.net',
+  'myshopify.com',
   'sites.google.com',
   'docs.google.com',
   'storage.googleapis.com',
@@ -259,7 +266,11 @@ export function lookalikeHost(
   terms: readonly BrandTerm[],
   domains: readonly string[],
 ): Lookalike | null {
-  const words = unicodeHost(normalHost(hostname))
+  const host = unicodeHost(normalHost(hostname));
+  // A brand's own domain followed by more labels: "chase.com.secure05c.example.ml".
+  const embedded = domains.find((d) => host.startsWith(`${d}.`) || host.includes(`.${d}.`));
+  if (embedded) return { detail: `the host begins like ${embedded}`, strong: true };
+  const words = host
     .split(/[.-]+/)
     .filter(Boolean)
     .map((w) => skeleton(w));

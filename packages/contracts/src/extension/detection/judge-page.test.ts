@@ -18,6 +18,7 @@ const brandPolicies: ExtensionConfig['brandPolicies'] = [
     ],
     domains: ['microsoft.com', 'live.com', 'microsoftonline.com'],
   },
+  { brandName: 'Office 365', alias: [{ value: 'office365', isPartialMatch: true }], domains: ['office.com'] },
   {
     brandName: 'Google',
     alias: [{ value: 'Gmail', isPartialMatch: false }],
@@ -37,6 +38,7 @@ const brandPolicies: ExtensionConfig['brandPolicies'] = [
     domains: ['americanexpress.com'],
   },
   { brandName: 'Meta', alias: [{ value: 'Facebook', isPartialMatch: false }], domains: ['facebook.com'] },
+  { brandName: 'Chase', alias: [{ value: 'Chase Bank', isPartialMatch: false }], domains: ['chase.com'] },
 ];
 const config = { brandPolicies, blockedUrls: ['https://kit.example.net/steal'] };
 
@@ -142,6 +144,31 @@ const CAUGHT: [string, PageEvidence, string][] = [
     'type 0: Microsoft',
   ],
   [
+    'a Microsoft kit in its own words, its copyright in the footer, no brand word in its sign-in area',
+    page('https://hostingum.test/new/office365/Validation/enterpassword.php', {
+      title: 'Sign in to your account',
+      formTexts: ['Sign in', 'No account? Create one!', "Can't access your account?"],
+      copyrights: ['©2019 Microsoft Terms of use'],
+      ownSiteLinks: 0,
+    }),
+    'type 0: Microsoft',
+  ],
+  [
+    'brands the extension knows as one weighed together (Office 365 in the address, Microsoft’s copyright)',
+    page('https://hostingum.test/new/office365/login.php', {
+      title: 'Sign in to your account',
+      formTexts: ['Enter password', 'Forgot my password'],
+      copyrights: ['©2019 Microsoft'],
+      ownSiteLinks: 0,
+    }),
+    'type 0: Microsoft',
+  ],
+  [
+    'a brand written as its site, in lower case ("chase-com")',
+    kit('https://x.test/', 'chase-com'),
+    'type 0: Chase',
+  ],
+  [
     'a Google Form asking for a password',
     page('https://docs.google.com/forms/d/e/abc/viewform', {
       fields: [],
@@ -167,7 +194,26 @@ const LEFT_ALONE: [string, PageEvidence, string][] = [
     page('https://batteries.test/login', {
       title: 'Welcome, please sign in',
       formHeadings: ['Log In with PayPal', 'Returning customers'],
-      formTexts: ['Have a PayPal account? Securely log in with PayPal to shop even faster!', 'Pay with PayPal'],
+      formTexts: [
+        'Have a PayPal account? Securely log in with PayPal to shop even faster!',
+        'Pay with PayPal',
+      ],
+    }),
+    'no brand',
+  ],
+  [
+    'a payment partner beside the sign-in form, in words and pictures',
+    page('https://phones.test/login', {
+      title: 'Log in',
+      formHeadings: ['Safe Shopping'],
+      formTexts: ['We have teamed up with PayPal to guarantee a safe and secure shopping experience.'],
+      formImages: [
+        {
+          text: 'All major credit and debit cards, Amex, Paypal secure padlock payments',
+          src: 'https://phones.test/cards.png',
+        },
+      ],
+      ownSiteLinks: 0,
     }),
     'no brand',
   ],

@@ -2,6 +2,7 @@ import { EVENT_TYPES } from '../../events/event-types.ts';
 import { isBlockedUrl } from '../config-rules.ts';
 import type { ExtensionConfig } from '../extension-config.ts';
 import { type BrandPolicy, brandClaims, brandDomains } from './brand-claims.ts';
+import { knowledgeOf } from './brand-knowledge.ts';
 import { normalText } from './brand-terms.ts';
 import { hostIn, isRegionalSite, isUserContentHost } from './hosts.ts';
 import type { PageEvidence } from './page-evidence.ts';
@@ -100,24 +101,74 @@ export function judgePage(
   if (owner) return { kind: 'genuine', brand: owner.brandName };
 
   const risks = pageRisks(evidence);
+  const weighed = weighEvidence(brandFamilies(config.brandPolicies, evidence), risks);
+  if (weighed.kind === 'no brand') return { kind: 'no brand', reasons: risks };
+  const { brands, score, reasons } = weighed;
+  return weighed.kind === 'detected'
+    ? { kind: 'detected', type: EVENT_TYPES.incident, brands, score, reasons }
+    : { kind: 'suspicious', brands, score, reasons };
+}
+
+/**
+ * Each brand's claims, brands the extension knows as one (Microsoft and Office 365) weighed together:
+ * a kit naming "Office 365" in its address and showing Microsoft's copyright makes one claim, not two
+ * halves. Of each signal the heaviest counts once.
+ */
+function brandFamilies(policies: readonly BrandPolicy[], evidence: PageEvidence) {
+  const families = new Map<string, { brand: string; claims: Reason[]; weight: number }>();
+  for (const policy of policies) {
+    const claims = brandClaims(evidence, policy);
+    if (claims.length === 0) continue;
+    const family = knowledgeOf(policy)[0]?.names[0] ?? policy.brandName;
+    const joined = families.get(family);
+    const weight = sum(claims);
+    if (!joined) {
+      families.set(family, { brand: policy.brandName, claims, weight });
+      continue;
+    }
+    const bySignal = new Map<string, Reason>();
+    for (const claim of [...joined.claims, ...claims]) {
+      const kept = bySignal.get(claim.signal);
+      if (!kept || claim.weight > kept.weight) bySignal.set(claim.signal, claim);
+    }
+    const heavier = weight > joined.weight;
+    families.set(family, {
+      brand: heavier ? policy.brandName : joined.brand,
+      claims: [...bySignal.values()],
+      weight: Math.max(weight, joined.weight),
+    });
+  }
+  return [...families.values()].map(({ brand, claims }) => ({ brand, claims }));
+}
+
+/**
+ * The weighing itself, apart from reading the page: each brand's claims with the page's risks. The
+ * benchmark weighs logged reasons again through it, without one signal, to tell what each adds.
+ */
+export function weighEvidence(
+  candidates: readonly { brand: string; claims: Reason[] }[],
+  risks: readonly Reason[],
+):
+  | { kind: 'no brand' }
+  | { kind: 'detected' | 'suspicious'; brands: string[]; score: number; reasons: Reason[] } {
   const riskWeight = sum(risks);
-  const weighed: Weighed[] = config.brandPolicies
-    .map((policy) => {
-      const claims = brandClaims(evidence, policy);
+  const weighed: Weighed[] = candidates
+    .map(({ brand, claims }) => {
       const claimWeight = sum(claims);
-      return { brand: policy.brandName, claims, claimWeight, total: claimWeight + riskWeight };
+      return { brand, claims, claimWeight, total: claimWeight + riskWeight };
     })
-    .filter((w) => w.claimWeight >= BRAND_CLAIMS_MIN)
+    .filter((w) => rounded(w.claimWeight) >= BRAND_CLAIMS_MIN)
     .sort((a, b) => b.total - a.total);
   const top = weighed[0];
-  if (!top || top.total < SUSPICIOUS) return { kind: 'no brand', reasons: risks };
-  const kind = top.total >= CONFIDENT ? 'detected' : 'suspicious';
+  // Sums of weights are rounded to the hundredth: 0.35 + 0.35 + 0.1 is 0.8, not 0.7999….
+  if (!top || rounded(top.total) < SUSPICIOUS) return { kind: 'no brand' };
+  const kind = rounded(top.total) >= CONFIDENT ? 'detected' : 'suspicious';
   const threshold = kind === 'detected' ? CONFIDENT : SUSPICIOUS;
-  const named = weighed.filter((w) => w.total >= threshold);
-  const reasons = [...named.flatMap((w) => w.claims), ...risks];
-  const brands = named.map((w) => w.brand);
-  const score = rounded(Math.min(1, top.total / (CONFIDENT * 1.5)));
-  return kind === 'detected'
-    ? { kind, type: EVENT_TYPES.incident, brands, score, reasons }
-    : { kind, brands, score, reasons };
+  const named = weighed.filter((w) => rounded(w.total) >= threshold);
+  return {
+    kind,
+    brands: named.map((w) => w.brand),
+    score: rounded(Math.min(1, top.total / (CONFIDENT * 1.5))),
+    reasons: [...named.flatMap((w) => w.claims), ...risks],
+  };
 }

@@ -58,6 +58,8 @@ export interface PageEvidence {
   ownSiteLinks: number;
   /** On a Google Form: the question titles (empty elsewhere). */
   formQuestions: string[];
+  /** Copyright lines anywhere on the page, footers included ("© 2019 Microsoft"). */
+  copyrights: string[];
 }
 
 /** A page with nothing on it, to build evidence from in tests and readers. */
@@ -78,6 +80,7 @@ export const emptyEvidence = (url: string): PageEvidence => ({
   markers: [],
   ownSiteLinks: 0,
   formQuestions: [],
+  copyrights: [],
 });
 
 /**
@@ -102,5 +105,6 @@ export function withFrame(page: PageEvidence, frame: PageEvidence): PageEvidence
     markers: [...page.markers, ...frame.markers],
     ownSiteLinks: page.ownSiteLinks,
     formQuestions: [...page.formQuestions, ...frame.formQuestions],
+    copyrights: [...page.copyrights, ...frame.copyrights],
   };
 }

@@ -19,6 +19,8 @@ export const SIGNALS = {
   'brand-structure': { weight: 0.6, about: 'brand', says: 'The page is built like {brand}’s sign-in page' },
   'brand-resources': { weight: 0.5, about: 'brand', says: 'The page loads parts of {brand}’s sign-in page' },
   'brand-links': { weight: 0.2, about: 'brand', says: 'The sign-in form links to {brand}’s site' },
+  'brand-phrases': { weight: 0.5, about: 'brand', says: 'The page uses the words of {brand}’s sign-in page' },
+  'brand-copyright': { weight: 0.35, about: 'brand', says: 'The page’s copyright line is {brand}’s' },
   // Where it is.
   'lookalike-host': { weight: 0.6, about: 'brand', says: 'The site’s name imitates {brand}' },
   'ip-host': { weight: 0.3, about: 'page', says: 'The site has no name, only an IP address' },
