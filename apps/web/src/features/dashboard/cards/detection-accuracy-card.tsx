@@ -1,14 +1,16 @@
 import { DASHBOARD_WINDOWS } from '@baitwatch/contracts/dashboard/dashboard-cards';
 import type { FalsePositiveRate } from '@baitwatch/contracts/dashboard/false-positive-rates';
 import { SIGNALS, type SignalName } from '@baitwatch/contracts/extension/detection/signals';
-import { Group, Progress, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Group, Progress, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { FeedScope } from '../../../lib/org-scope.ts';
 import { useFalsePositiveRates } from '../api/get-false-positive-rates.ts';
 import { TOP_LIST_HEIGHT } from './card-sizes.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 
-const ROWS_MAX = 10;
+const ROWS_MAX = 20;
+/** The summary line and the By signal / By brand switch above the rows. */
+const SUMMARY_HEIGHT = 70;
 
 /** A signal's name in words ("The page title names the brand"); an unknown one as it was reported. */
 const signalWords = (name: string) =>
@@ -107,11 +109,20 @@ export function DetectionAccuracyCard({ scope }: { scope: FeedScope }) {
               aria-label="False positives by"
             />
           </Group>
-          {by === 'signal' ? (
-            <RatesTable rows={data.bySignal} label="Signal" words={signalWords} />
-          ) : (
-            <RatesTable rows={data.byBrand} label="Brand" words={(legend) => legend} />
-          )}
+          {/* The card keeps its height; the rows scroll within it. */}
+          <ScrollArea
+            h={TOP_LIST_HEIGHT - SUMMARY_HEIGHT}
+            type="auto"
+            offsetScrollbars
+            // A region that scrolls is reached by the keyboard too.
+            viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `False positives by ${by}` }}
+          >
+            {by === 'signal' ? (
+              <RatesTable rows={data.bySignal} label="Signal" words={signalWords} />
+            ) : (
+              <RatesTable rows={data.byBrand} label="Brand" words={(legend) => legend} />
+            )}
+          </ScrollArea>
         </Stack>
       )}
     </DashboardCard>
