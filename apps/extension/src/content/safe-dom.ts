@@ -112,14 +112,6 @@ const checkVisibilityOf = method<[CheckVisibilityOptions], boolean>(Element.prot
 export const isDrawn = (element: Element) =>
   checkVisibilityOf(element, { opacityProperty: true, visibilityProperty: true });
 
-/** The element is drawn: it has a size and no hidden style on it or its parents. */
-export function isShown(element: Element): boolean {
-  const box = rectOf(element);
-  if (box.width < 2 || box.height < 2) return false;
-  const style = getComputedStyle(element);
-  return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0.05;
-}
-
 const createTreeWalkerOf = method<[Node, number], TreeWalker>(Document.prototype, 'createTreeWalker');
 const outerHtmlOf = getter<string>(Element.prototype, 'outerHTML');
 

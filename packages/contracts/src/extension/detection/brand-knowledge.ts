@@ -75,7 +75,6 @@ export const BRAND_KNOWLEDGE: readonly BrandKnowledge[] = [
       'forgot my password',
       'sign in with a security key',
       'use your password instead',
-      'sign in with github',
     ],
     markers: [
       'i0116',
