@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@baitwatch/contracts/auth/messages';
+import { BRAND_LOGO_MESSAGES } from '@baitwatch/contracts/brands/brand-logos';
 import { BRAND_POLICY_MESSAGES } from '@baitwatch/contracts/brands/brand-policy';
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { SIGNUP_MESSAGES } from '@baitwatch/contracts/customers/customer-signup';
@@ -19,6 +20,7 @@ import {
   waitForPath,
   waitForShell,
 } from './support/console.ts';
+import { DEMO_MICROSOFT_LOGO } from './support/reference-logo.ts';
 
 // Advanced Settings (issue 6 §3): the six tabs, and Licensing Options changing an organization's
 // license type behind a confirmation (Close reverts). A real login: saving renews the session.
@@ -176,6 +178,21 @@ describe('advanced settings', () => {
     await page.getByRole('textbox', { name: 'Domain 1' }).fill(`${tag.toLowerCase()}.example.com`);
     await page.getByRole('button', { name: 'Add domain' }).click();
     await page.getByRole('textbox', { name: 'Domain 2' }).fill(`login.${tag.toLowerCase()}.example.net`);
+    // Reference logos (decision 0065): a file that is no picture is refused on choosing; a logo shows.
+    const logoInput = page.locator('input[type="file"]');
+    await logoInput.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    });
+    await page.getByText(BRAND_LOGO_MESSAGES.notAnImage).waitFor();
+    await logoInput.setInputFiles({
+      name: 'mark.svg',
+      mimeType: 'image/svg+xml',
+      buffer: DEMO_MICROSOFT_LOGO,
+    });
+    await page.getByRole('img', { name: 'mark.svg' }).waitFor();
+    await expect.poll(() => page.getByText(BRAND_LOGO_MESSAGES.notAnImage).count()).toBe(0);
     await expectNoA11yViolations(page, 'the brand policy form');
     await page.getByRole('button', { name: 'Add Brand Policy' }).click();
     await page.getByRole('status').filter({ hasText: BRAND_POLICY_MESSAGES.added }).waitFor();
@@ -203,5 +220,9 @@ describe('advanced settings', () => {
     await row.getByRole('link', { name: `Edit E2E ${tag}` }).click();
     await waitForPath(page, '/advanced-settings/add-edit-brandpolicy');
     expect(await page.getByRole('textbox', { name: 'Brand Name' }).inputValue()).toBe(`E2E ${tag}`);
+    // The logo as the server redrew it.
+    expect(await page.getByRole('img', { name: 'mark.svg' }).getAttribute('src')).toMatch(
+      /^data:image\/png;base64,/,
+    );
   });
 });

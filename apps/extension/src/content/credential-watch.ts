@@ -3,7 +3,7 @@ import { rootOf } from './safe-dom.ts';
 
 // Calls `onChange` as soon as a credential field is on the page, and again as the page changes after
 // that (a kit's next step, a single-page app's form), at most once an animation frame: no fixed
-// delay stands between a field appearing and the check. Open shadow roots are searched when the page
+// delay stands between a field appearing and the check; a picture loading later is a change too. Open shadow roots are searched when the page
 // has finished parsing and loading, and on changes once a second at most (that search walks the page).
 
 const WATCH_MS = 60_000;
@@ -39,6 +39,12 @@ export function watchCredentials(doc: Document, onChange: () => void): () => voi
       attributeFilter: ['type', 'style', 'class', 'hidden'],
     });
   const parsed = () => look(true);
+  // A picture that finishes loading after the form may be the brand's logo, which the reader can only
+  // hash once it is drawn: look again (load events do not bubble, so they are caught on the way down).
+  const pictureLoaded = (event: Event) => {
+    if (seen && event.target instanceof HTMLImageElement) frame ||= requestAnimationFrame(() => look(false));
+  };
+  doc.addEventListener('load', pictureLoaded, true);
   doc.addEventListener('DOMContentLoaded', parsed, { once: true });
   window.addEventListener('load', parsed, { once: true });
   // The script may start after the page has parsed (it waits for the stored configuration): a form
@@ -46,6 +52,7 @@ export function watchCredentials(doc: Document, onChange: () => void): () => voi
   look(doc.readyState !== 'loading');
   const stop = () => {
     observer.disconnect();
+    doc.removeEventListener('load', pictureLoaded, true);
     if (frame) cancelAnimationFrame(frame);
   };
   setTimeout(stop, WATCH_MS);

@@ -12,6 +12,9 @@ export function imageHash(image: HTMLImageElement): string | undefined {
     canvas ??= new OffscreenCanvas(HASH_SIZE.width, HASH_SIZE.height);
     const context = canvas.getContext('2d', { willReadFrequently: true });
     if (!context) return undefined;
+    // The server hashes reference logos shrunk with a proper filter; the default (low) samples a few
+    // pixels of a large picture and would give another hash for the same logo.
+    context.imageSmoothingQuality = 'high';
     context.clearRect(0, 0, HASH_SIZE.width, HASH_SIZE.height);
     context.drawImage(image, 0, 0, HASH_SIZE.width, HASH_SIZE.height);
     return differenceHash(greyLevels(context.getImageData(0, 0, HASH_SIZE.width, HASH_SIZE.height).data));

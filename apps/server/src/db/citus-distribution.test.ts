@@ -43,6 +43,7 @@ const REFERENCE: Record<string, string> = {
   brand_policies: 'the provider catalogue every organization protects from',
   brand_aliases: 'part of the brand catalogue',
   brand_domains: 'part of the brand catalogue',
+  brand_logos: 'part of the brand catalogue',
   lookups: 'the lists every form picks from',
   threat_intel: 'one provider-wide catalogue read across organizations; customer_id is its source',
 };

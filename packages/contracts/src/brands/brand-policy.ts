@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { wholeNumberParam } from '../common/ids.ts';
 import { storableText } from '../common/text.ts';
+import { brandLogoSchema, brandLogosWriteSchema } from './brand-logos.ts';
 
 // Baseline brand policies (doc 2 §2, §3, §5, §8). Quoted messages are the spec's, word for word.
 export const BRAND_POLICY_MESSAGES = {
@@ -53,7 +54,8 @@ const domainField = z.object({
 
 /**
  * POST /v1/brand-policies and PUT /v1/brand-policies/{id}: brandName, isActive, alias (value and
- * isPartialMatch), domains (value). Brand names are unique, ignoring case.
+ * isPartialMatch), domains (value). Brand names are unique, ignoring case. Ours beside the spec's:
+ * logos (decision 0065); a write without them keeps the policy's logos.
  */
 export const brandPolicyWriteSchema = z.object({
   brandName: z
@@ -69,6 +71,7 @@ export const brandPolicyWriteSchema = z.object({
   domains: z.array(domainField, { error: BRAND_POLICY_MESSAGES.domainRequired }).min(1, {
     error: BRAND_POLICY_MESSAGES.domainRequired,
   }),
+  logos: brandLogosWriteSchema.optional(),
 });
 export type BrandPolicyWrite = z.input<typeof brandPolicyWriteSchema>;
 
@@ -79,6 +82,7 @@ export const brandPolicySchema = z.object({
   isActive: z.boolean(),
   alias: z.array(z.object({ value: z.string(), isPartialMatch: z.boolean() })),
   domain: z.array(z.object({ value: z.string() })),
+  logos: z.array(brandLogoSchema),
 });
 export type BrandPolicy = z.infer<typeof brandPolicySchema>;
 

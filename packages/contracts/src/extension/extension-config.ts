@@ -51,6 +51,10 @@ export const extensionBrandPolicySchema = z.object({
   brandName: z.string(),
   alias: z.array(z.object({ value: z.string(), isPartialMatch: z.boolean() })),
   domains: z.array(z.string()),
+  logoHashes: z
+    .array(z.string())
+    .optional()
+    .describe('Difference hashes of the brand’s reference logos (decision 0065)'),
 });
 
 export const extensionConfigResponseSchema = z.object({

@@ -67,6 +67,22 @@ export const brandDomains = pgTable(
   (t) => [index('brand_domains_policy_idx').on(t.brandPolicyId)],
 );
 
+/** A brand's reference logos (decision 0065): the picture redrawn small, and its difference hash. */
+export const brandLogos = pgTable(
+  'brand_logos',
+  {
+    id: serial('id').primaryKey(),
+    brandPolicyId: integer('brand_policy_id')
+      .notNull()
+      .references(() => brandPolicies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    /** A data: address of the PNG, at most 256 pixels a side (a few KB). */
+    image: text('image').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [index('brand_logos_policy_idx').on(t.brandPolicyId)],
+);
+
 /** Verified threats shared as intel; submitted from an event of some organization. */
 export const threatIntel = pgTable(
   'threat_intel',

@@ -1,4 +1,5 @@
 import { emptyEvidence, type PageEvidence } from '@baitwatch/contracts/extension/detection/page-evidence';
+import type { ExtensionConfig } from '@baitwatch/contracts/extension/extension-config';
 import { brandStyle } from './brand-styles.ts';
 import type { PageHtmlSpec } from './fake-page-html.ts';
 
@@ -6,7 +7,18 @@ import type { PageHtmlSpec } from './fake-page-html.ts';
 // the demo's events are judged by the extension's own rules from it, so their reasons are the ones a
 // real extension would give for that page.
 
-export function fakePageEvidence(spec: PageHtmlSpec): PageEvidence {
+/**
+ * The kit's copy of the brand's reference logo, as the extension hashes it: a copy redrawn at another
+ * size differs from the reference in a few of its 64 bits (here the last four).
+ */
+function copiedLogo(brand: string, config: ExtensionConfig | undefined) {
+  const reference = config?.brandPolicies.find((p) => p.brandName === brand)?.logoHashes?.[0];
+  if (!reference) return [];
+  const redrawn = (Number.parseInt(reference.slice(-1), 16) ^ 0xf).toString(16);
+  return [{ text: '', src: 'images/logo.png', hash: `${reference.slice(0, -1)}${redrawn}` }];
+}
+
+export function fakePageEvidence(spec: PageHtmlSpec, config?: ExtensionConfig): PageEvidence {
   const page = emptyEvidence(spec.url);
   const collector = `https://${spec.collector}/${spec.script === 'none' ? 'next.php' : 'gate.php'}`;
   if (spec.googleForm)
@@ -27,6 +39,7 @@ export function fakePageEvidence(spec: PageHtmlSpec): PageEvidence {
     ],
     formHeadings: [spec.brand, spec.heading],
     formTexts: [style.field, 'Password'],
+    formImages: copiedLogo(spec.brand, config),
     controls: ['Forgot password?', style.button],
     formTargets: [spec.script === 'none' ? collector : `${spec.url.split('#')[0]}#`],
     scriptUrls: spec.script === 'fetch' ? [collector] : [],

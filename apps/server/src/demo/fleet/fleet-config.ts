@@ -50,7 +50,7 @@ const JUDGED_TYPES: readonly number[] = [
 /** Why the extension flagged the campaign's page, by its own rules under the organization's config. */
 function reasonsFor(plan: EventPlan, config: ExtensionConfig): ReportEvent['reasons'] {
   if (!JUDGED_TYPES.includes(plan.event.type)) return undefined;
-  const verdict = judgePage(config, fakePageEvidence(plan.campaign.html));
+  const verdict = judgePage(config, fakePageEvidence(plan.campaign.html, config));
   return 'reasons' in verdict ? reportedReasons(verdict.reasons, DETECTION_REASONS_MAX) : undefined;
 }
 

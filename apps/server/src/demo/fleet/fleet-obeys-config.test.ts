@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
 import { brandPoliciesService } from '../../features/brand-policies/brand-policies.service.ts';
+import { demoLogo } from '../../seed/data/brands.ts';
 import { seededRandom } from '../../lib/seeded-random.ts';
 import { simulatedClock } from '../../lib/simulated-clock.ts';
 import { fixedClock } from '../../test/harness.ts';
@@ -96,6 +97,8 @@ describe('the fleet under its organizations’ configuration', () => {
         isActive: true,
         alias: [{ value: brandName, isPartialMatch: false }],
         domains: [{ value: domain }],
+        // Woodgrove's kits copy its reference logo (decision 0065).
+        ...(brandName === 'Woodgrove' ? { logos: [demoLogo('dropbox.svg')] } : {}),
       });
     // Organization 1: the legitimate brand site allowed, one kit host blocked, threats not reported.
     const configPath = `/v1/portal/customers/${mspOrg1.id}/alert-configurations`;
@@ -171,6 +174,12 @@ describe('the fleet under its organizations’ configuration', () => {
       detected.every((e) => (e.detection_reasons ?? []).some((r) => r.signal === 'brand-in-title')),
     ).toBe(true);
     expect(blocked.every((e) => e.detection_reasons === null)).toBe(true);
+    // A brand with a reference logo: its kits' copies of the logo are recognized by their hash.
+    const woodgroveKits = detected.filter((e) => e.brands.includes('Woodgrove'));
+    expect(woodgroveKits.length).toBeGreaterThan(0);
+    expect(
+      woodgroveKits.every((e) => (e.detection_reasons ?? []).some((r) => r.signal === 'brand-logo')),
+    ).toBe(true);
     // Brand policies: every branded detection names an active policy's brand.
     expect(run.brands).toContain('Woodgrove');
     expect([...first, ...second].flatMap((e) => e.brands).every((b) => run.brands.includes(b))).toBe(true);

@@ -20,13 +20,14 @@ type BrandPolicyBody = z.output<typeof brandPolicyWriteSchema>;
 type ListQuery = z.output<typeof listBrandPoliciesQuerySchema>;
 
 const toPolicy = (
-  row: Pick<StoredBrandPolicy, 'id' | 'brandName' | 'isActive' | 'alias' | 'domain'>,
+  row: Pick<StoredBrandPolicy, 'id' | 'brandName' | 'isActive' | 'alias' | 'domain' | 'logos'>,
 ): BrandPolicy => ({
   id: row.id,
   brandName: row.brandName,
   isActive: row.isActive,
   alias: row.alias,
   domain: row.domain,
+  logos: row.logos,
 });
 
 /** A policy as its audit entries show it: aliases (with * for a partial match) and domains, in words. */
@@ -35,6 +36,7 @@ const audited = (policy: BrandPolicy) => ({
   isActive: policy.isActive,
   alias: policy.alias.map((a) => (a.isPartialMatch ? `${a.value}*` : a.value)).join(', '),
   domains: policy.domain.map((d) => d.value).join(', '),
+  logos: policy.logos.map((l) => l.name || l.hash).join(', '),
 });
 
 /**

@@ -1,7 +1,8 @@
+import type { BrandLogo } from '@baitwatch/contracts/brands/brand-logos';
 import { and, asc, count, eq, exists, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
-import { brandAliases, brandDomains, brandPolicies } from '../../db/schema/index.ts';
+import { brandAliases, brandDomains, brandLogos, brandPolicies } from '../../db/schema/index.ts';
 
 export type NewBrandPolicy = typeof brandPolicies.$inferInsert;
 export interface NewAlias {
@@ -29,11 +30,11 @@ function filterCondition({ isActive, search }: BrandPolicyFilter): SQL | undefin
 
 type PolicyRow = typeof brandPolicies.$inferSelect;
 
-/** The policies with their aliases and domains, read in two queries for the whole page. */
+/** The policies with their aliases, domains and logos, read in three queries for the whole page. */
 async function withParts(q: Db | Tx, policies: PolicyRow[]) {
   const ids = policies.map((p) => p.id);
   if (ids.length === 0) return [];
-  const [aliases, domains] = await Promise.all([
+  const [aliases, domains, logos] = await Promise.all([
     q
       .select()
       .from(brandAliases)
@@ -44,6 +45,7 @@ async function withParts(q: Db | Tx, policies: PolicyRow[]) {
       .from(brandDomains)
       .where(inArray(brandDomains.brandPolicyId, ids))
       .orderBy(asc(brandDomains.id)),
+    q.select().from(brandLogos).where(inArray(brandLogos.brandPolicyId, ids)).orderBy(asc(brandLogos.id)),
   ]);
   return policies.map((policy) => ({
     ...policy,
@@ -51,6 +53,9 @@ async function withParts(q: Db | Tx, policies: PolicyRow[]) {
       .filter((a) => a.brandPolicyId === policy.id)
       .map((a) => ({ value: a.value, isPartialMatch: a.isPartialMatch })),
     domain: domains.filter((d) => d.brandPolicyId === policy.id).map((d) => ({ value: d.value })),
+    logos: logos
+      .filter((l) => l.brandPolicyId === policy.id)
+      .map((l) => ({ name: l.name, image: l.image, hash: l.hash })),
   }));
 }
 export type StoredBrandPolicy = Awaited<ReturnType<typeof withParts>>[number];
@@ -109,6 +114,16 @@ export function brandPoliciesRepository(db: Db) {
     async clearParts(tx: Db | Tx, brandPolicyId: number) {
       await tx.delete(brandAliases).where(eq(brandAliases.brandPolicyId, brandPolicyId));
       await tx.delete(brandDomains).where(eq(brandDomains.brandPolicyId, brandPolicyId));
+    },
+    async clearLogos(tx: Db | Tx, brandPolicyId: number) {
+      await tx.delete(brandLogos).where(eq(brandLogos.brandPolicyId, brandPolicyId));
+    },
+    async insertLogos(tx: Db | Tx, brandPolicyId: number, logos: readonly BrandLogo[]) {
+      if (logos.length === 0) return [];
+      return tx
+        .insert(brandLogos)
+        .values(logos.map((l) => ({ brandPolicyId, name: l.name, image: l.image, hash: l.hash })))
+        .returning();
     },
     async insertPolicy(tx: Db | Tx, policy: NewBrandPolicy) {
       const [row] = await tx.insert(brandPolicies).values(policy).returning();

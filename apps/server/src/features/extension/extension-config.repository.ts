@@ -7,6 +7,7 @@ import {
   blockedUrls,
   brandAliases,
   brandDomains,
+  brandLogos,
   brandPolicies,
   customers,
   scanConfigs,
@@ -73,7 +74,7 @@ export function extensionConfigRepository(db: Db) {
         .orderBy(asc(brandPolicies.id));
       if (policies.length === 0) return [];
       const ids = policies.map((p) => p.id);
-      const [aliases, domains] = await Promise.all([
+      const [aliases, domains, logos] = await Promise.all([
         db
           .select()
           .from(brandAliases)
@@ -84,6 +85,11 @@ export function extensionConfigRepository(db: Db) {
           .from(brandDomains)
           .where(inArray(brandDomains.brandPolicyId, ids))
           .orderBy(asc(brandDomains.id)),
+        db
+          .select({ brandPolicyId: brandLogos.brandPolicyId, hash: brandLogos.hash })
+          .from(brandLogos)
+          .where(inArray(brandLogos.brandPolicyId, ids))
+          .orderBy(asc(brandLogos.id)),
       ]);
       return policies.map((p) => ({
         brandName: p.brandName,
@@ -91,6 +97,7 @@ export function extensionConfigRepository(db: Db) {
           .filter((a) => a.brandPolicyId === p.id)
           .map((a) => ({ value: a.value, isPartialMatch: a.isPartialMatch })),
         domains: domains.filter((d) => d.brandPolicyId === p.id).map((d) => d.value),
+        logoHashes: logos.filter((l) => l.brandPolicyId === p.id).map((l) => l.hash),
       }));
     },
   };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { BrandPolicyInput } from '../../features/brand-policies/brand-policies.service.ts';
 
 // The baseline brand policies of the demo: brands phishing kits imitate most, with the domains they
@@ -20,18 +21,39 @@ const brand = (
     domains: domains.map((value) => ({ value })),
   }) satisfies BrandPolicyInput;
 
+/**
+ * A reference logo of the demo (decision 0065), drawn for it as plain shapes after the brand's
+ * geometric mark. No text: the server (sharp) and a browser then draw the same picture. It goes
+ * through the brand policy write as a logo from the form does.
+ */
+export const demoLogo = (file: string) => ({
+  name: file,
+  image: `data:image/svg+xml;base64,${readFileSync(new URL(`./brand-logos/${file}`, import.meta.url)).toString('base64')}`,
+});
+
+const withLogos = (policy: BrandPolicyInput, ...files: string[]): BrandPolicyInput => ({
+  ...policy,
+  logos: files.map(demoLogo),
+});
+
 export const DEMO_BRANDS: BrandPolicyInput[] = [
-  brand(
-    'Microsoft',
-    ['Microsoft', 'MSFT', 'Outlook', 'OneDrive'],
-    ['microsoft.com', 'live.com', 'outlook.com', 'microsoftonline.com', 'onedrive.live.com'],
-    ['microsoft'],
+  withLogos(
+    brand(
+      'Microsoft',
+      ['Microsoft', 'MSFT', 'Outlook', 'OneDrive'],
+      ['microsoft.com', 'live.com', 'outlook.com', 'microsoftonline.com', 'onedrive.live.com'],
+      ['microsoft'],
+    ),
+    'microsoft.svg',
   ),
-  brand(
-    'Office 365',
-    ['Office 365', 'Microsoft 365', 'O365'],
-    ['office.com', 'office365.com', 'microsoft365.com'],
-    ['office365'],
+  withLogos(
+    brand(
+      'Office 365',
+      ['Office 365', 'Microsoft 365', 'O365'],
+      ['office.com', 'office365.com', 'microsoft365.com'],
+      ['office365'],
+    ),
+    'office-365.svg',
   ),
   brand(
     'Google',
@@ -53,7 +75,10 @@ export const DEMO_BRANDS: BrandPolicyInput[] = [
   ),
   brand('PayPal', ['PayPal'], ['paypal.com', 'paypal.me'], ['paypal']),
   brand('DocuSign', ['DocuSign', 'Docu Sign'], ['docusign.com', 'docusign.net'], ['docusign']),
-  brand('Dropbox', ['Dropbox', 'Dropbox Business'], ['dropbox.com', 'dropboxusercontent.com'], ['dropbox']),
+  withLogos(
+    brand('Dropbox', ['Dropbox', 'Dropbox Business'], ['dropbox.com', 'dropboxusercontent.com'], ['dropbox']),
+    'dropbox.svg',
+  ),
   brand('Adobe', ['Adobe', 'Adobe Sign', 'Acrobat'], ['adobe.com', 'adobesign.com', 'acrobat.com']),
   brand('DHL', ['DHL', 'DHL Express'], ['dhl.com', 'dhl.de']),
   brand('FedEx', ['FedEx', 'Federal Express'], ['fedex.com'], ['fedex']),

@@ -6,6 +6,7 @@ import {
 import { Box, Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useId } from 'react';
+import { readAsDataUrl } from '../../lib/read-as-data-url.ts';
 
 /** A chosen logo as the form holds it: base64 (a data URL, as the spec reads images), name and size. */
 export interface ChosenLogo {
@@ -26,16 +27,6 @@ interface LogoFieldProps {
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-/** Reads a file as a base64 data URL (spec doc 1 §5: "Images are read as base64"). */
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject());
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
 /**
  * The logo upload (spec doc 1 §5 "Whitelabel"): images only, checked on choosing (type and size) with
  * the spec's messages; the server judges the bytes again. A preview and the size in kB.
@@ -48,6 +39,7 @@ export function LogoField({ chosen, stored, alt, error, onChoose, onError }: Log
       return onError(WHITELABEL_MESSAGES.invalidFileType);
     if (file.size > LOGO_MAX_BYTES) return onError(WHITELABEL_MESSAGES.logoTooLarge);
     try {
+      // Spec doc 1 §5: "Images are read as base64".
       onChoose({ dataUrl: await readAsDataUrl(file), fileName: file.name, size: file.size });
     } catch {
       onError(WHITELABEL_MESSAGES.errorReadingFile);

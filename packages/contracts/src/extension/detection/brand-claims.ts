@@ -3,7 +3,7 @@ import { type BrandKnowledge, knowledgeOf } from './brand-knowledge.ts';
 import { type BrandTerm, brandTerms, firstTermIn, normalText, textPlace } from './brand-terms.ts';
 import { isPaymentMention, withoutDelegatedMentions } from './delegated-mentions.ts';
 import { hostIn, lookalikeHost } from './hosts.ts';
-import { hammingDistance } from './image-hash.ts';
+import { bitsSet, hammingDistance } from './image-hash.ts';
 import type { PageEvidence, PageImage } from './page-evidence.ts';
 import { type Reason, reason } from './signals.ts';
 
@@ -13,10 +13,15 @@ import { type Reason, reason } from './signals.ts';
 // footer, a social link, a "Sign in with" button or an e-mail address claims nothing: the reader
 // keeps those out of the sign-in area, and buttons are never read as claims.
 
-export type BrandPolicy = ExtensionConfig['brandPolicies'][number] & { logoHashes?: string[] };
+export type BrandPolicy = ExtensionConfig['brandPolicies'][number];
 
 /** Two image hashes this close (of 64 bits) are the same picture, redrawn or rescaled. */
 const SAME_PICTURE_BITS = 10;
+/**
+ * A reference logo whose hash has fewer bits set is too plain to tell apart from other plain pictures
+ * (a coloured square, a near-blank image): it is not compared.
+ */
+const TELLING_BITS_MIN = 12;
 
 const fileNameOf = (src: string) => {
   if (src.startsWith('data:')) return '';
@@ -59,7 +64,12 @@ function namedIn(
   return undefined;
 }
 
-function imageClaim(images: readonly PageImage[], terms: readonly BrandTerm[], hashes: readonly string[]) {
+function imageClaim(
+  images: readonly PageImage[],
+  terms: readonly BrandTerm[],
+  references: readonly string[],
+) {
+  const hashes = references.filter((h) => bitsSet(h) >= TELLING_BITS_MIN);
   for (const image of images) {
     const byHash =
       image.hash && hashes.some((h) => hammingDistance(h, image.hash as string) <= SAME_PICTURE_BITS);

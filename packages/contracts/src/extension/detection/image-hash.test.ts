@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { differenceHash, greyLevels, hammingDistance } from './image-hash.ts';
+import { bitsSet, differenceHash, greyLevels, hammingDistance } from './image-hash.ts';
 
 describe('image hashes', () => {
   const ramp = Array.from({ length: 72 }, (_, i) => 255 - (i % 9) * 20);
@@ -7,6 +7,11 @@ describe('image hashes', () => {
     expect(differenceHash(ramp)).toBe('ffffffffffffffff');
     expect(differenceHash(ramp.map((v) => 255 - v))).toBe('0000000000000000');
     expect(() => differenceHash([1, 2, 3])).toThrow();
+  });
+  it('leaves flat areas clear whatever small noise the shrinking left', () => {
+    const flat = Array.from({ length: 72 }, (_, i) => 200 + (i % 2) * 3);
+    expect(differenceHash(flat)).toBe('0000000000000000');
+    expect(bitsSet(differenceHash(ramp))).toBe(64);
   });
   it('counts differing bits', () => {
     expect(hammingDistance('ffffffffffffffff', 'fffffffffffffffe')).toBe(1);

@@ -1,7 +1,15 @@
 // A picture's difference hash: 64 bits, one for each pair of neighbouring pixels of the picture shrunk
-// to 9 by 8 grey pixels, set where the left one is brighter. The same logo redrawn at another size,
-// recompressed or slightly recoloured keeps nearly the same bits, so logos are compared by the number
-// of bits that differ. The reader draws the picture; this only turns grey levels into the hash.
+// to 9 by 8 grey pixels, set where the left one is clearly brighter. The same logo redrawn at another
+// size, recompressed or slightly recoloured keeps nearly the same bits, so logos are compared by the
+// number of bits that differ. The reader draws the picture; this only turns grey levels into the hash.
+
+/**
+ * How much brighter (of 255) the left pixel must be to set its bit. A logo's flat colours are equal
+ * neighbours, which one shrinking filter leaves equal and another leaves a level or two apart (a
+ * browser drawing an SVG at 9x8 against a server shrinking its PNG): without a margin their bits
+ * would be noise.
+ */
+const BRIGHTER_BY = 8;
 
 const WIDTH = 9;
 const HEIGHT = 8;
@@ -16,7 +24,8 @@ export function differenceHash(grey: ArrayLike<number>): string {
   let bits = 0;
   for (let y = 0; y < HEIGHT; y++)
     for (let x = 0; x < WIDTH - 1; x++) {
-      nibble = (nibble << 1) | ((grey[y * WIDTH + x] ?? 0) > (grey[y * WIDTH + x + 1] ?? 0) ? 1 : 0);
+      nibble =
+        (nibble << 1) | ((grey[y * WIDTH + x] ?? 0) > (grey[y * WIDTH + x + 1] ?? 0) + BRIGHTER_BY ? 1 : 0);
       if (++bits === 4) {
         hex += nibble.toString(16);
         nibble = 0;
@@ -35,6 +44,11 @@ export function greyLevels(rgba: ArrayLike<number>): number[] {
     grey.push(level * alpha + 255 * (1 - alpha));
   }
   return grey;
+}
+
+/** How many of the 64 bits are set: a hash with few says little (a plain shape, a near-blank picture). */
+export function bitsSet(hash: string): number {
+  return hammingDistance(hash, '0000000000000000');
 }
 
 /** How many of the 64 bits differ (64 when either is not a hash). */

@@ -334,4 +334,23 @@ describe('a verdict explains itself', () => {
     );
     expect(v).toMatchObject({ kind: 'detected', brands: ['Apple'] });
   });
+
+  it('does not compare a reference logo too plain to tell apart (few bits set)', () => {
+    const plain = {
+      brandPolicies: brandPolicies.map((p) =>
+        p.brandName === 'Apple' ? { ...p, logoHashes: ['8000000000000001'] } : p,
+      ),
+      blockedUrls: [],
+    };
+    const v = judgePage(
+      plain,
+      page('https://x9.test/', {
+        title: 'Sign in',
+        formImages: [{ text: '', src: 'data:image/png', hash: '8000000000000000' }],
+        ownSiteLinks: 0,
+        formTargets: ['https://collector.test/p.php'],
+      }),
+    );
+    expect(v.kind).not.toBe('detected');
+  });
 });

@@ -13,6 +13,7 @@ import { errorLines } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useSaveBrandPolicy } from '../api/save-brand-policy.ts';
+import { BrandLogosField } from '../components/brand-logos-field.tsx';
 import { readBrandPolicyFormState } from '../components/brand-policy-form-state.ts';
 
 interface Outcome {
@@ -25,6 +26,7 @@ const EMPTY: BrandPolicyWrite = {
   isActive: true,
   alias: [{ value: '', isPartialMatch: false }],
   domains: [{ value: '' }],
+  logos: [],
 };
 
 /**
@@ -38,6 +40,7 @@ export default function BrandPolicyFormPage() {
   const [policyId, setPolicyId] = useState(initial.policy?.id ?? null);
   const save = useSaveBrandPolicy();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [logoProblem, setLogoProblem] = useState<string | null>(null);
   const form = useForm<BrandPolicyWrite>({
     mode: 'controlled',
     initialValues: initial.policy
@@ -46,6 +49,7 @@ export default function BrandPolicyFormPage() {
           isActive: initial.policy.isActive,
           alias: initial.policy.alias,
           domains: initial.policy.domain,
+          logos: initial.policy.logos.map(({ name, image }) => ({ name, image })),
         }
       : EMPTY,
     validate: zodValidate(brandPolicyWriteSchema),
@@ -145,10 +149,29 @@ export default function BrandPolicyFormPage() {
         ))}
         <AddRowButton label="Add domain" onClick={() => form.insertListItem('domains', { value: '' })} />
       </Stack>
+      <BrandLogosField
+        logos={form.values.logos ?? []}
+        error={logoProblem ?? logoErrorOf(form.errors)}
+        onAdd={(logo) => {
+          setLogoProblem(null);
+          form.insertListItem('logos', logo);
+        }}
+        onRemove={(index) => {
+          setLogoProblem(null);
+          form.removeListItem('logos', index);
+        }}
+        onError={setLogoProblem}
+      />
       <Checkbox label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
     </FormPage>
   );
 }
+
+/** The first error of the logos or of one of them (the form keys them by path). */
+const logoErrorOf = (errors: Record<string, ReactNode>) => {
+  const found = Object.entries(errors).find(([path]) => path.startsWith('logos'))?.[1];
+  return found ? String(found) : null;
+};
 
 /** A row of a list field with its remove button; the last row stays (a policy needs one). */
 function RemovableRow({

@@ -1,6 +1,7 @@
 import { Button, Checkbox, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { readAsDataUrl } from '../../../lib/read-as-data-url.ts';
 
 interface EvidenceFieldProps {
   /** "Add Image" or "Add HTML". */
@@ -21,17 +22,10 @@ const EXTENSIONS: Record<EvidenceFieldProps['dataUrlType'], RegExp> = {
   'text/html': /\.(html?)$/i,
 };
 
-/** Reads a file as base64 (FileReader's data URL), then labels it with the type the server expects. */
-function readAsDataUrl(file: File, type: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const text = String(reader.result);
-      resolve(`data:${type};base64,${text.slice(text.indexOf(',') + 1)}`);
-    };
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
+/** Reads a file as base64, labelled with the type the server expects. */
+async function readAsTypedDataUrl(file: File, type: string): Promise<string> {
+  const text = await readAsDataUrl(file);
+  return `data:${type};base64,${text.slice(text.indexOf(',') + 1)}`;
 }
 
 /**
@@ -48,7 +42,7 @@ export function EvidenceField(props: EvidenceFieldProps) {
       return setProblem(`Choose a ${accept.split(',').slice(0, 2).join(' or ')} file`);
     if (file.size > maxBytes)
       return setProblem(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
-    onFile(await readAsDataUrl(file, dataUrlType), file.name);
+    onFile(await readAsTypedDataUrl(file, dataUrlType), file.name);
   };
   return (
     <Stack gap={6}>
