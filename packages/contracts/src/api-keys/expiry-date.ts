@@ -1,11 +1,6 @@
 import { z } from 'zod';
+import { calendarDate } from '../common/dates.ts';
 import { API_KEY_MESSAGES } from './messages.ts';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar date yyyy-mm-dd that exists (2025-02-30 does not). */
-export const isCalendarDate = (value: string) =>
-  ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /**
  * The body of both generate calls: the key's expiry date. The key works through that whole day (UTC).
@@ -15,8 +10,8 @@ export const generateApiKeyBodySchema = z.object(
   {
     expiryDate: z
       .string({ error: API_KEY_MESSAGES.expiryRequired })
-      .min(1, { error: API_KEY_MESSAGES.expiryRequired })
-      .refine(isCalendarDate, { error: API_KEY_MESSAGES.expiryInvalid }),
+      .min(1, { error: API_KEY_MESSAGES.expiryRequired, abort: true })
+      .pipe(calendarDate(API_KEY_MESSAGES.expiryInvalid)),
   },
   { error: API_KEY_MESSAGES.expiryRequired },
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wholeNumberParam } from '../common/ids.ts';
+import { idParam } from '../common/ids.ts';
 import { storableText } from '../common/text.ts';
 import { brandLogoSchema, brandLogosWriteSchema } from './brand-logos.ts';
 
@@ -87,7 +87,7 @@ export const brandPolicySchema = z.object({
 export type BrandPolicy = z.infer<typeof brandPolicySchema>;
 
 export const brandPolicyIdParamsSchema = z.object({
-  id: wholeNumberParam(1, 2_147_483_647, BRAND_POLICY_MESSAGES.notFound),
+  id: idParam(BRAND_POLICY_MESSAGES.notFound),
 });
 
 /** The answer of a write: the spec's message and the policy as stored. */

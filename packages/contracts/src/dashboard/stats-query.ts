@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { customerIdParam, wholeNumberParam } from '../common/ids.ts';
+import { customerIdParam, idParam, wholeNumberParam } from '../common/ids.ts';
 import { CHART_BUCKETS, CHART_MAX_BUCKETS } from '../events/constants.ts';
-import { dateTimeParam, groupIdParam, idParam } from '../events/query-params.ts';
+import { dateTimeParam, groupIdParam } from '../events/query-params.ts';
 
 /**
  * The query of GET /v1/dashboard/stats/{id}/threats and /events. r=C: {id} is an organization.

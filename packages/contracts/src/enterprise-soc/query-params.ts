@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../api-keys/expiry-date.ts';
+import { calendarDate } from '../common/dates.ts';
 import { wholeNumberParam } from '../common/ids.ts';
 import { SOC_MESSAGES } from './messages.ts';
 
 /** A date of the SOC API: yyyy-mm-dd, a day that exists. */
-export const socDateParam = z
-  .string({ error: SOC_MESSAGES.invalidDate })
-  .refine(isCalendarDate, { error: SOC_MESSAGES.invalidDate });
+export const socDateParam = calendarDate(SOC_MESSAGES.invalidDate);
 
 /** true or false, named in the message (a SOC integrator reads the 400 without our docs at hand). */
 export const socBoolean = (name: string) =>

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idField } from '../common/ids.ts';
+import { MESSAGES } from '../common/messages.ts';
 import { PRODUCT_NAME } from '../common/product.ts';
 
 /**
@@ -56,7 +58,7 @@ export const configCopyRequestSchema = z.object({
     .min(1, { error: CONFIG_COPY_MESSAGES.noParts })
     .transform((parts) => [...new Set(parts)]),
   targetCustomerIds: z
-    .array(z.number().int().positive())
+    .array(idField(MESSAGES.invalidCustomerId))
     .min(1, { error: CONFIG_COPY_MESSAGES.noTargets })
     .max(CONFIG_COPY_MAX_TARGETS, { error: CONFIG_COPY_MESSAGES.tooManyTargets })
     .transform((ids) => [...new Set(ids)]),

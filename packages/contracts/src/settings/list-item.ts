@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customerIdParam, wholeNumberParam } from '../common/ids.ts';
+import { bigIdParam, customerIdParam } from '../common/ids.ts';
 import { LIST_MESSAGES } from './messages.ts';
 
 // What the three lists' calls share: their paths' parameters and the answer of a remove.
@@ -8,7 +8,7 @@ import { LIST_MESSAGES } from './messages.ts';
 export const listParamsSchema = z.object({ id: customerIdParam });
 
 /** An item's id, in a path or a body. */
-export const listItemId = wholeNumberParam(1, Number.MAX_SAFE_INTEGER, LIST_MESSAGES.invalidId);
+export const listItemId = bigIdParam(LIST_MESSAGES.invalidId);
 
 /** portal/customers/{customerId}/.../{id}: one item of the organization's list. */
 export const listItemParamsSchema = z.object({ customerId: customerIdParam, id: listItemId });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTime } from '../common/dates.ts';
 import { TAXII_DEFAULT_LIMIT, TAXII_MAX_LIMIT, TAXII_MESSAGES } from './constants.ts';
 
 /**
@@ -6,8 +7,7 @@ import { TAXII_DEFAULT_LIMIT, TAXII_MAX_LIMIT, TAXII_MESSAGES } from './constant
  * this time), `limit` (objects per page), `match[type]` and `next` (the opaque cursor of the previous page).
  */
 export const taxiiPageQuerySchema = z.object({
-  added_after: z.iso
-    .datetime({ offset: true, message: TAXII_MESSAGES.invalidAddedAfter })
+  added_after: dateTime(TAXII_MESSAGES.invalidAddedAfter)
     .optional()
     .transform((v) => (v === undefined ? undefined : new Date(v))),
   limit: z.coerce

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTime } from '../common/dates.ts';
 import { customerIdParam } from '../common/ids.ts';
 import { storableText } from '../common/text.ts';
 import { eventRefParam } from '../events/query-params.ts';
@@ -35,7 +36,7 @@ export const submitThreatIntelBodySchema = z.object({
     .min(1, { error: M.urlRequired })
     .max(2048, { error: M.invalidUrl })
     .refine(isThreatUrl, { error: M.invalidUrl }),
-  threatDetectedOn: z.iso.datetime({ offset: true, error: M.detectionTimeRequired }),
+  threatDetectedOn: dateTime(M.detectionTimeRequired),
   industry: code.default(''),
   country: code.default(''),
   state: code.default(''),
@@ -43,7 +44,7 @@ export const submitThreatIntelBodySchema = z.object({
   screenshot: evidence.default(''),
   html: evidence.default(''),
   isVerify: z.literal(true).default(true),
-  submittedOn: z.iso.datetime({ offset: true }).optional(),
+  submittedOn: dateTime(M.invalidSubmittedOn).optional(),
 });
 export type SubmitThreatIntelBody = z.input<typeof submitThreatIntelBodySchema>;
 

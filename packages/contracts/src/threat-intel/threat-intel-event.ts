@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wholeNumberParam } from '../common/ids.ts';
+import { idParam } from '../common/ids.ts';
 import { THREAT_INTEL_MESSAGES as M } from './messages.ts';
 
 /** A threat intel event (spec doc 2 §3); codes as stored, with the lookup names beside them. */
@@ -25,7 +25,7 @@ export type ThreatIntelEvent = z.infer<typeof threatIntelEventSchema>;
 
 /** GET /v1/threat-intel/events/{id}. */
 export const threatIntelEventParamsSchema = z.object({
-  id: wholeNumberParam(1, 2_147_483_647, M.invalidRecordId),
+  id: idParam(M.invalidRecordId),
 });
 
 export const threatIntelEventDetailSchema = threatIntelEventSchema.extend({

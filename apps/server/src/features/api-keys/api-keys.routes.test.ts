@@ -74,6 +74,8 @@ describe("an organization's API key", () => {
     expect(await desc({})).toBe(API_KEY_MESSAGES.expiryRequired);
     expect(await desc({ expiryDate: '31/05/2027' })).toBe(API_KEY_MESSAGES.expiryInvalid);
     expect(await desc({ expiryDate: '2027-02-30' })).toBe(API_KEY_MESSAGES.expiryInvalid);
+    for (const expiryDate of ['2027-13-45', '2027-00-10', '0000-01-01', '10000-01-01'])
+      expect(await desc({ expiryDate })).toBe(API_KEY_MESSAGES.expiryInvalid);
     expect(await desc({ expiryDate: '2026-11-20' })).toBe(API_KEY_MESSAGES.expiryNotFuture);
     expect(await desc({ expiryDate: '2029-01-01' })).toBe(API_KEY_MESSAGES.expiryTooFar);
     const bad = await call('customer', 'GET', fetchKey('abc'));

@@ -85,10 +85,20 @@ describe('copying a configuration: bad input', () => {
       },
       M.tooManyTargets,
     ],
+    // Beyond what an id column holds, a fraction, a string: refused before SQL (2^31 was a 500).
+    [
+      'an id beyond int4',
+      { parts: ['alertConfig'], targetCustomerIds: [2 ** 31] },
+      MESSAGES.invalidCustomerId,
+    ],
+    ['a fractional id', { parts: ['alertConfig'], targetCustomerIds: [1.5] }, MESSAGES.invalidCustomerId],
+    ['an id as text', { parts: ['alertConfig'], targetCustomerIds: ['2'] }, MESSAGES.invalidCustomerId],
   ])('answers 400 for %s', async (_name, body, message) => {
-    const res = await call('provider', 'POST', copyUrl(api.world.mspOrg1.id), body);
-    expect(res.statusCode).toBe(400);
-    expect(descs(res)).toContain(message);
+    for (const url of [copyUrl(api.world.mspOrg1.id), `${copyUrl(api.world.mspOrg1.id)}/preview`]) {
+      const res = await call('provider', 'POST', url, body);
+      expect(res.statusCode).toBe(400);
+      expect(descs(res)).toContain(message);
+    }
   });
 
   it('answers 400 for an unknown part and for a copy to itself or to a TISOC organization', async () => {

@@ -207,6 +207,13 @@ describe('GET /enterprise-soc/fetch-incidents', () => {
     };
     expect(await desc('startdate=2026/11/01')).toBe(SOC_MESSAGES.invalidDate);
     expect(await desc('enddate=2026-02-30')).toBe(SOC_MESSAGES.invalidDate);
+    // Days that cannot exist, and year 0, are a 400 before any Date or SQL reads them (were 500s).
+    for (const day of ['2026-13-45', '2026-13-01', '2026-12-45', '2026-00-10', '0000-01-01'])
+      for (const call of ['fetch-incidents', 'login-pages-scanned'])
+        for (const name of ['startdate', 'enddate']) {
+          const answer = await soc(keys.suite, `/enterprise-soc/${call}?${name}=${day}`);
+          expect({ call, name, day, status: answer.statusCode }).toEqual({ call, name, day, status: 400 });
+        }
     expect(await desc('startdate=2026-11-10&enddate=2026-11-01')).toBe(SOC_MESSAGES.invalidDateRange);
     expect(await desc(`pagesize=${SOC_MAX_PAGE_SIZE + 1}`)).toMatch(/^pagesize /);
     expect(await desc('pageNumber=0')).toMatch(/^pageNumber /);
