@@ -35,11 +35,12 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app, deps.metrics.databaseUnavailable);
   // Counted as each request ends: the route's pattern (never the raw path, which would grow without
-  // bound), its status and the time Fastify measured.
+  // bound), its status and the time Fastify measured. A path no route knows is `unmatched`, also when
+  // the console's catch-all passed it on to the not-found answer.
   app.addHook('onResponse', async (request, reply) => {
     deps.metrics.request(
       request.method,
-      request.routeOptions.url ?? 'unmatched',
+      request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched'),
       reply.statusCode,
       reply.elapsedTime / 1000,
     );

@@ -3,6 +3,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
+/**
+ * Paths of the APIs and the server's own endpoints: an unknown one is a 404 in the API's error shape,
+ * never the console's page (TAXII answers its own under /taxii2/, in the TAXII shape).
+ */
 const API_PREFIXES = [
   '/v1/',
   '/extension/',
@@ -10,6 +14,10 @@ const API_PREFIXES = [
   '/threat-intel/soc',
   '/storage/',
   '/dev/api/',
+  '/taxii2',
+  '/metrics',
+  '/healthz',
+  '/readyz',
 ];
 
 /** Serves the built console with an SPA fallback: any non-API GET that is not a file gets index.html. */

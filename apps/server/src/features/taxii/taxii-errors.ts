@@ -57,5 +57,10 @@ export function installTaxiiErrors(scope: FastifyInstance) {
       if (sent.startsWith(type.split(';')[0] ?? type)) reply.header('content-type', type);
     return payload;
   });
-  scope.setNotFoundHandler((_request, reply) => sendTaxiiError(reply, 404, 'No such TAXII endpoint.'));
+  const unknown = (_request: unknown, reply: FastifyReply) =>
+    sendTaxiiError(reply, 404, 'No such TAXII endpoint.');
+  scope.setNotFoundHandler(unknown);
+  // The console's page falls back for every other GET of the server: a route of this scope's own
+  // claims the rest of /taxii2/ first, so an unknown TAXII path is a TAXII 404, never that page.
+  scope.get('/*', unknown);
 }
