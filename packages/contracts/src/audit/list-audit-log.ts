@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customerIdParam, wholeNumberParam } from '../common/ids.ts';
 import { ROLES } from '../common/product.ts';
-import { dateTimeParam, textParam } from '../events/query-params.ts';
+import { dateTimeParam, filterTextParam } from '../events/query-params.ts';
 import { AUDIT_ACTION_NAMES } from './audit-actions.ts';
 import { AUDIT_MESSAGES } from './messages.ts';
 
@@ -12,7 +12,7 @@ export const AUDIT_EXPORT_MAX_ROWS = 100_000;
 
 const filterFields = z.object({
   customerId: customerIdParam.optional(),
-  actor: textParam(200).optional(),
+  actor: filterTextParam(200),
   action: z.enum(AUDIT_ACTION_NAMES, { error: AUDIT_MESSAGES.invalidAction }).optional(),
   startTime: dateTimeParam.optional(),
   endTime: dateTimeParam.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wholeNumberParam } from '../common/ids.ts';
-import { booleanParam, textParam } from '../events/query-params.ts';
+import { booleanParam, filterTextParam } from '../events/query-params.ts';
 import { BRAND_POLICY_PAGE_SIZE, brandPolicySchema } from './brand-policy.ts';
 
 const invalidPage = 'Invalid page';
@@ -11,7 +11,7 @@ const invalidPage = 'Invalid page';
  */
 export const listBrandPoliciesQuerySchema = z.object({
   isActive: booleanParam.optional(),
-  srchTxt: textParam(100).optional(),
+  srchTxt: filterTextParam(100),
   offset: wholeNumberParam(0, 1_000_000, invalidPage).default(0),
   pageSize: wholeNumberParam(1, 100, invalidPage).default(BRAND_POLICY_PAGE_SIZE),
 });

@@ -18,3 +18,11 @@ export const isStorableText = (value: string) => !value.includes('\u0000') && !L
  * z.url()): text the database cannot store is a 400 naming the field, never a 500 from the insert.
  */
 export const storableText = z.refine<string>(isStorableText, { error: TEXT_MESSAGES.invalidText });
+
+/** Nothing typed: an empty (or blank) optional filter is no filter, as the console sends an empty box. */
+export const withoutBlank = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() === '' ? undefined : v))
+    .pipe(schema.optional());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutBlank } from '../common/text.ts';
 import { SOC_DEFAULT_PAGE_SIZE, SOC_MAX_PAGE_SIZE } from './constants.ts';
 import { SOC_MESSAGES } from './messages.ts';
 import { dateWindowParams, globalKeyFilters, socBoolean, socText, socWhole } from './query-params.ts';
@@ -16,7 +17,7 @@ export const fetchIncidentsQuerySchema = z.object({
     .default(SOC_DEFAULT_PAGE_SIZE)
     .describe(`Records per page, 1 to ${SOC_MAX_PAGE_SIZE} (default ${SOC_DEFAULT_PAGE_SIZE})`),
   pageNumber: socWhole('pageNumber', 1, 100_000).default(1).describe('Page, from 1 (default 1)'),
-  brand: socText('brand', 100).optional().describe('Only incidents that target this brand'),
+  brand: withoutBlank(socText('brand', 100)).describe('Only incidents that target this brand'),
   clearedflag: flag('clearedflag', 'true: the cleared incidents instead of the open ones (default false)'),
   removerepeaturl: flag('removerepeaturl', 'true: one incident per URL, its newest (default false)'),
   removethreaturl: flag(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from '../common/dates.ts';
 import { wholeNumberParam } from '../common/ids.ts';
+import { withoutBlank } from '../common/text.ts';
 import { SOC_MESSAGES } from './messages.ts';
 
 /** A date of the SOC API: yyyy-mm-dd, a day that exists. */
@@ -27,10 +28,10 @@ export const globalKeyFilters = {
   customerId: socWhole('customerId', 1, 2_147_483_647)
     .optional()
     .describe('Global key only: one organization by its id'),
-  customerName: socText('customerName')
-    .optional()
-    .describe('Global key only: organizations whose name contains this (any case)'),
-  orgCode: socText('orgCode', 50).optional().describe('Global key only: the organization with this code'),
+  customerName: withoutBlank(socText('customerName')).describe(
+    'Global key only: organizations whose name contains this (any case)',
+  ),
+  orgCode: withoutBlank(socText('orgCode', 50)).describe('Global key only: the organization with this code'),
 };
 export interface GlobalKeyFilters {
   customerId?: number | undefined;

@@ -6,10 +6,10 @@ import {
   dateTimeParam,
   eventTypesParam,
   extensionUserIdParam,
+  filterTextParam,
   offsetParam,
   orderParam,
   pageSizeParam,
-  textParam,
 } from './query-params.ts';
 
 /**
@@ -33,7 +33,7 @@ const feedFilters = {
   endTime: dateTimeParam.optional(),
   type: eventTypesParam.optional(),
   triagedEvent: booleanParam.optional(),
-  brand: textParam(200).optional(),
+  brand: filterTextParam(200),
   extensionUserId: extensionUserIdParam.optional(),
   removeRepeateUrl: booleanParam.default(false),
   removeThreatUrl: booleanParam.default(false),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateTime } from '../common/dates.ts';
 import { bigIdParam, idParam, wholeNumberParam } from '../common/ids.ts';
-import { storableText } from '../common/text.ts';
+import { storableText, withoutBlank } from '../common/text.ts';
 import { FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE_REQUESTED } from './constants.ts';
 import { EVENT_MESSAGES } from './messages.ts';
 
@@ -27,6 +27,9 @@ export const textParam = (
     .trim()
     .min(min, { error: minError })
     .max(max, { error: `Type at most ${max} characters` });
+
+/** An optional text filter of a list: what is typed, or no filter when nothing is. */
+export const filterTextParam = (max: number) => withoutBlank(textParam(max));
 
 export const offsetParam = wholeNumberParam(0, 10_000_000, EVENT_MESSAGES.invalidPaging).default(0);
 export const pageSizeParam = wholeNumberParam(1, FEED_MAX_PAGE_SIZE, EVENT_MESSAGES.invalidPaging).default(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { customerIdParam, wholeNumberParam } from '../common/ids.ts';
 import { storableText } from '../common/text.ts';
 import { FEED_MAX_PAGE_SIZE, SUPER_FEED_PAGE_SIZE_REQUESTED } from '../events/constants.ts';
-import { dateTimeParam, eventTypesParam, textParam } from '../events/query-params.ts';
+import { dateTimeParam, eventTypesParam, filterTextParam } from '../events/query-params.ts';
 import { superFeedEventSchema } from './super-feed-event.ts';
 
 /** The super feed's filter keys (spec doc 1 §2); each is its own query parameter, named in filterBy. */
@@ -38,7 +38,7 @@ const dateWindow = z.union(
   { error: 'dtTS must be last30d, last60d, last90d, last1y, last3y or <start>~<end>' },
 );
 
-const text = textParam(200);
+const text = filterTextParam(200);
 
 /**
  * GET /v1/super-feed ({product}Admin only). pageNo from 1; pageSize is the requested size (shown
@@ -66,9 +66,9 @@ export const superFeedQuerySchema = z
       .default(SUPER_FEED_DEFAULT_SORT),
     type: eventTypesParam.optional(),
     custId: customerIdParam.optional(),
-    email: text.optional(),
-    osCompName: text.optional(),
-    brNm: text.optional(),
+    email: text,
+    osCompName: text,
+    brNm: text,
     dtTS: dateWindow.optional(),
     rrURLYN: yesNo.default(false),
     incldFP: yesNo.default(false),

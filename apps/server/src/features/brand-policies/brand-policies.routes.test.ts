@@ -183,6 +183,10 @@ describe('baseline brand policies', () => {
     expect((await search('?srchTxt=woodgrove&isActive=true')).total).toBe(0);
     expect((await search('?srchTxt=woodgrove&isActive=false')).total).toBe(1);
     expect((await search('?srchTxt=%25')).total).toBe(0);
+    // An empty search box is no filter (the console's own calls send srchTxt= so).
+    const unfiltered = await search('');
+    for (const blank of ['?srchTxt=', '?srchTxt=%20%20'])
+      expect((await search(blank)).total, blank).toBe(unfiltered.total);
 
     for (let n = 0; n < 12; n += 1)
       await add(`Paged ${String(n).padStart(2, '0')}`, `paged${n}`, `paged${n}.example`);

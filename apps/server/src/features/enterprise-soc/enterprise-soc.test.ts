@@ -220,6 +220,9 @@ describe('GET /enterprise-soc/fetch-incidents', () => {
     expect(await desc('clearedflag=yes')).toBe(`clearedflag ${SOC_MESSAGES.invalidBoolean}`);
     expect(await desc('order=up')).toBe(SOC_MESSAGES.invalidOrder);
     expect(await desc('customerId=1')).toBe(SOC_MESSAGES.globalKeyOnly);
+    // Blank optional filters are no filters: not a global-key filter, not an empty brand.
+    for (const blank of ['customerName=', 'orgCode=', 'brand=', 'brand=%20'])
+      expect((await soc(keys.suite, `/enterprise-soc/fetch-incidents?${blank}`)).statusCode, blank).toBe(200);
   });
 });
 
