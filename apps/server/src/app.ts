@@ -8,6 +8,7 @@ import type { AppDeps } from './deps.ts';
 import { registerConsoleApi, registerPublicSurfaces } from './features/index.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { requireFunctionsKey } from './http/functions-key.ts';
+import { loggedRequest } from './http/log-redaction.ts';
 import { installRequestScope } from './http/request-scope.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -20,13 +21,20 @@ export type App = FastifyInstance;
 export async function buildApp(
   deps: AppDeps,
   options: {
-    logger?: boolean;
+    /** Log requests and errors (the server); a stream to write them to instead of stdout (a test). */
+    logger?: boolean | { stream: NodeJS.WritableStream };
     /** Told of every route as it is registered (the tests list the console API's routes with it). */
     onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<App> {
   const app = Fastify({
-    logger: options.logger ? { level: deps.config.logLevel } : false,
+    logger: options.logger
+      ? {
+          level: deps.config.logLevel,
+          serializers: { req: loggedRequest },
+          ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
+        }
+      : false,
     trustProxy: (_address: string, hop: number) => hop < deps.config.trustProxyHops,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();

@@ -41,6 +41,8 @@ export async function createTestApp(
     clock?: Clock;
     env?: Record<string, string>;
     onRoute?: (route: RouteOptions) => void;
+    /** Where the request log goes (the tests of what is logged); without it nothing is logged. */
+    logStream?: NodeJS.WritableStream;
     /** A database to use as it is and keep (a benchmark's kept world), instead of a fresh one. */
     databaseUrl?: string;
   } = {},
@@ -61,7 +63,10 @@ export async function createTestApp(
   });
   const database = await openDatabase({ url });
   const deps = createDeps(config, database, options.clock);
-  const app = await buildApp(deps, { onRoute: options.onRoute });
+  const app = await buildApp(deps, {
+    onRoute: options.onRoute,
+    ...(options.logStream ? { logger: { stream: options.logStream } } : {}),
+  });
   await app.ready();
   return {
     app,
