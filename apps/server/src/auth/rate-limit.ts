@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ERROR_CODES } from '@baitwatch/contracts/common/errors';
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { rateLimitRepository } from './rate-limit.repository.ts';
@@ -39,7 +39,7 @@ export function attemptLimiter(
 ) {
   const counters = rateLimitRepository(db);
   let lastPurge = 0;
-  return async function limitAttempts(request: FastifyRequest) {
+  return async function limitAttempts(request: FastifyRequest, reply: FastifyReply) {
     const email = emailOf(request)?.toLowerCase() ?? '';
     const checks = [
       { key: counterKey(name, 'ip+email', request.ip, email), max: limits.perEmail },
@@ -55,8 +55,12 @@ export function attemptLimiter(
     // In order, stopping at the first limit exceeded: a refused attempt does not count against the
     // wider limits, so one address guessing one account does not lock that account for everyone.
     for (const check of checks) {
-      if ((await counters.hit(check.key, WINDOW_MS)) > check.max)
+      const { hits, resetSeconds } = await counters.hitWindow(check.key, WINDOW_MS);
+      if (hits > check.max) {
+        // When the limit's window ends, so a client (or a person's browser) knows when to try again.
+        reply.header('retry-after', String(Math.max(1, resetSeconds)));
         throw new AppError(429, ERROR_CODES.rateLimited, MESSAGES.tooManyAttempts);
+      }
     }
   };
 }

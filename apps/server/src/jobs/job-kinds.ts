@@ -6,16 +6,24 @@ export interface JobKind<S extends z.ZodType = z.ZodType> {
   readonly payload: S;
   /** Tries before the job is given up (kept with its last error); the table's default is 5. */
   readonly maxAttempts?: number;
+  /** Claimed before the jobs of other queues (a person waits on it: a reset mail behind demo jobs). */
+  readonly first?: boolean;
 }
 
 /** What a job of this kind is queued with, and what its handler receives. */
 export type JobInput<K extends JobKind> = z.input<K['payload']>;
 export type JobPayload<K extends JobKind> = z.output<K['payload']>;
 
-const kind = <S extends z.ZodType>(queue: string, payload: S, maxAttempts?: number): JobKind<S> => ({
+const kind = <S extends z.ZodType>(
+  queue: string,
+  payload: S,
+  maxAttempts?: number,
+  first?: boolean,
+): JobKind<S> => ({
   queue,
   payload,
   ...(maxAttempts ? { maxAttempts } : {}),
+  ...(first ? { first } : {}),
 });
 
 const evidenceOfEvent = z.object({ customerId: z.number().int().positive(), eventId: z.uuid() });
@@ -30,8 +38,9 @@ export const JOBS = {
   /**
    * Deliver one outbox mail over SMTP. Tried 8 times (the queue's backoff doubles from 2 minutes up to
    * an hour: about 3 hours in all), so a mail server that is down for a while loses no invitation.
+   * First of all queues: people wait on a reset link or an invitation.
    */
-  deliverMail: kind('mail.deliver', z.object({ id: z.number().int().positive() }), 8),
+  deliverMail: kind('mail.deliver', z.object({ id: z.number().int().positive() }), 8, true),
   /** The thumbnail of a reported screenshot (queued with the event). */
   resizeScreenshot: kind('evidence.resize', evidenceOfEvent),
   /** The screenshot with its detection boxes drawn (queued by the thumbnail job). */

@@ -77,3 +77,24 @@ describe('a handler whose input is not there yet', () => {
     expect(tries).toBe(3);
   });
 });
+
+describe('queues that go first', () => {
+  it('claims a mail before older jobs of other queues (a person waits on a reset link)', async () => {
+    const { db } = t.deps.database;
+    const clock = fixedClock(new Date(Date.now() + 1_000));
+    const queue = createQueue(db, clock);
+    await db.delete(jobs).where(eq(jobs.queue, JOBS.incidentAlert.queue));
+    await db.delete(jobs).where(eq(jobs.queue, JOBS.deliverMail.queue));
+    const ran: string[] = [];
+    queue.handle(JOBS.incidentAlert, async ({ customerId }) => {
+      ran.push(`alert ${customerId}`);
+    });
+    queue.handle(JOBS.deliverMail, async ({ id }) => {
+      ran.push(`mail ${id}`);
+    });
+    for (const customerId of [1, 2, 3]) await queue.enqueue(db, JOBS.incidentAlert, { customerId });
+    await queue.enqueue(db, JOBS.deliverMail, { id: 7 });
+    await queue.drain();
+    expect(ran).toEqual(['mail 7', 'alert 1', 'alert 2', 'alert 3']);
+  });
+});

@@ -37,6 +37,8 @@ export function createMailer(options: {
           subject: mail.subject,
           text: mail.text,
           html: mail.html ?? undefined,
+          // RFC 3834: sent by a program, so auto-responders (out of office) do not answer it.
+          headers: { 'Auto-Submitted': 'auto-generated' },
         });
       } catch (error) {
         // Kept on the mail for the outbox page; the queue tries again with backoff, and after the last

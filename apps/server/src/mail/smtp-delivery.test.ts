@@ -23,6 +23,7 @@ interface Received {
   to: string;
   subject: string;
   text: string;
+  autoSubmitted: string;
 }
 
 const received: Received[] = [];
@@ -46,7 +47,12 @@ const smtp = new SMTPServer({
     }
     simpleParser(stream).then(
       (mail) => {
-        received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
+        received.push({
+          to,
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          autoSubmitted: String(mail.headers.get('auto-submitted') ?? ''),
+        });
         callback();
       },
       (error: Error) => callback(error),
@@ -93,6 +99,8 @@ describe('mail through a real SMTP server', () => {
     await t.deps.queue.drain();
     const mail = lastTo('customer@test.local');
     expect(mail?.text).toMatch(/http:\/\/localhost:8080\/reset-password\?token=[\w-]+/);
+    // Sent by a program (RFC 3834): out-of-office replies stay away.
+    expect(mail?.autoSubmitted).toBe('auto-generated');
     expect(await outboxMail('customer@test.local')).toMatchObject({
       state: 'sent',
       attempts: 1,

@@ -96,6 +96,9 @@ describe('session routes', () => {
     const limited = await login('basic@test.local', TEST_PASSWORD, headers);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(MESSAGES.tooManyAttempts);
+    // When to try again: the rest of the minute's window.
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     // Another address is not held back...
     expect((await login('basic@test.local')).statusCode).toBe(200);
     // ...but one email is, from however many addresses (X-Forwarded-For is the client's to choose).
