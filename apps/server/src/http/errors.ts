@@ -76,7 +76,7 @@ export function installErrorHandler(app: FastifyInstance, onUnavailable: () => v
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The spec's messages name their field in words; the one shared text check names it here.
       const descs = error.validation.map((v) =>
-        v.message === TEXT_MESSAGES.invalidText
+        v.message === TEXT_MESSAGES.invalidText || v.message === TEXT_MESSAGES.invalidName
           ? `${fieldName(v.instancePath, error.validationContext)}: ${v.message}`
           : (v.message ?? 'Invalid input'),
       );

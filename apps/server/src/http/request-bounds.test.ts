@@ -168,4 +168,21 @@ describe('numbers and dates in every request', () => {
     );
     expect(wrong).toEqual([]);
   });
+
+  it('take names without line breaks or other control characters', () => {
+    // Names that are stored (bodies): a name is one line, shown in lists, mails and headers.
+    const named = fields.filter(
+      (f) =>
+        f.path.startsWith('body') &&
+        /name$/i.test(f.path.split('.').at(-1) ?? '') &&
+        accepts(f.schema, 'Contoso') === true,
+    );
+    expect(named.length).toBeGreaterThan(10);
+    const wrong = named.flatMap((f) =>
+      ['Contoso\r\nBcc: x', 'Contoso\u0007', 'Con\ttoso', 'Con\u2028toso']
+        .filter((v) => accepts(f.schema, v) !== false)
+        .map((v) => `${f.route} ${f.path} ${JSON.stringify(v)}`),
+    );
+    expect(wrong).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineName, storableText } from '../common/text.ts';
 
 // Reference logos on a brand policy (decision 0065): the pictures of the brand that phishing kits
 // show, so that a kit naming the brand only in a picture is still recognized. The console sends a
@@ -30,7 +31,13 @@ export function logoDataOf(address: string): { type: string; bytes: number; base
 
 /** A logo as written: its file name and the picture as a data: address. */
 export const brandLogoWriteSchema = z.object({
-  name: z.string().trim().max(100, { error: BRAND_LOGO_MESSAGES.nameTooLong }).default(''),
+  name: z
+    .string()
+    .check(storableText)
+    .trim()
+    .check(oneLineName)
+    .max(100, { error: BRAND_LOGO_MESSAGES.nameTooLong })
+    .default(''),
   image: z
     .string({ error: BRAND_LOGO_MESSAGES.notAnImage })
     .max(DATA_ADDRESS_MAX, { error: BRAND_LOGO_MESSAGES.tooLarge, abort: true })

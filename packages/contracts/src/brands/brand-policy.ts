@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from '../common/ids.ts';
-import { storableText } from '../common/text.ts';
+import { oneLineName, storableText } from '../common/text.ts';
 import { brandLogoSchema, brandLogosWriteSchema } from './brand-logos.ts';
 
 // Baseline brand policies (doc 2 §2, §3, §5, §8). Quoted messages are the spec's, word for word.
@@ -36,6 +36,7 @@ const aliasField = z.object({
     .string({ error: BRAND_POLICY_MESSAGES.aliasEmpty })
     .check(storableText)
     .trim()
+    .check(oneLineName)
     .min(1, { error: BRAND_POLICY_MESSAGES.aliasEmpty, abort: true })
     .max(100, { error: BRAND_POLICY_MESSAGES.aliasTooLong }),
   isPartialMatch: z.boolean().default(false),
@@ -62,6 +63,7 @@ export const brandPolicyWriteSchema = z.object({
     .string({ error: BRAND_POLICY_MESSAGES.brandNameRequired })
     .check(storableText)
     .trim()
+    .check(oneLineName)
     .min(1, { error: BRAND_POLICY_MESSAGES.brandNameRequired, abort: true })
     .max(100, { error: BRAND_POLICY_MESSAGES.brandNameTooLong }),
   isActive: z.boolean().default(true),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LICENSE_TYPES } from '../common/product.ts';
-import { storableText } from '../common/text.ts';
+import { oneLineName, storableText } from '../common/text.ts';
 import { USER_MESSAGES } from '../users/messages.ts';
 import { adminNameField } from '../users/name-field.ts';
 import { MAX_USERS } from './add-customer.ts';
@@ -108,6 +108,7 @@ export const customerSignupRequestSchema = z
       .string({ error: SIGNUP_MESSAGES.organizationNameRequired })
       .check(storableText)
       .trim()
+      .check(oneLineName)
       .min(1, { error: SIGNUP_MESSAGES.organizationNameRequired, abort: true })
       .max(250, { error: SIGNUP_MESSAGES.organizationNameTooLong }),
     subDomain: subDomainField,

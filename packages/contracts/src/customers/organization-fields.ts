@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storableText } from '../common/text.ts';
+import { oneLineName, storableText } from '../common/text.ts';
 import { CUSTOMER_MESSAGES } from './messages.ts';
 
 /** Organization name: required, at most 250 characters (doc 2 §5). */
@@ -8,6 +8,7 @@ export const organizationNameField = (required: string) =>
     .string({ error: required })
     .check(storableText)
     .trim()
+    .check(oneLineName)
     .min(1, { error: required, abort: true })
     .max(250, { error: CUSTOMER_MESSAGES.organizationNameTooLong });
 

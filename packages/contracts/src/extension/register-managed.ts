@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { storableText } from '../common/text.ts';
+import { oneLineName, storableText } from '../common/text.ts';
 import { clientInfoSchema, licenseKeyField } from './client-info.ts';
 
-const osField = (what: string) => z.string().check(storableText).trim().min(1).max(200).describe(what);
+const osField = (what: string) =>
+  z.string().check(storableText).trim().check(oneLineName).min(1).max(200).describe(what);
 
 /**
  * POST /extension/v1/register/managed: automatic deployment. The installer passes the license key and the

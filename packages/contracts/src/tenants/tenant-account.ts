@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storableText } from '../common/text.ts';
+import { oneLineName, storableText } from '../common/text.ts';
 import { tenantIdParam } from '../events/query-params.ts';
 
 // The MSP Center's Account tab (spec doc 1 §2 "Account", §5 "Account update", §7 msp-management/tenants).
@@ -21,6 +21,7 @@ export const accountNameField = z
   .string({ error: ACCOUNT_MESSAGES.nameRequired })
   .check(storableText)
   .trim()
+  .check(oneLineName)
   .min(1, { error: ACCOUNT_MESSAGES.nameRequired, abort: true })
   .max(50, { error: ACCOUNT_MESSAGES.nameTooLong })
   .regex(/[A-Za-z0-9]$/, { error: ACCOUNT_MESSAGES.nameTooLong });

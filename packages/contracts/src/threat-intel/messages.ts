@@ -22,6 +22,8 @@ export const THREAT_INTEL_MESSAGES = {
   invalidEvidence: 'Evidence must be the event’s own file or an uploaded .jpg/.jpeg or .html/.htm file.',
   recordNotFound: 'Threat intel record not found',
   invalidRecordId: 'Invalid threat intel id',
+  /** Ours: a place or industry that is not one of the lookup lists' codes. */
+  notListed: (field: string) => `${field} must be one of the listed codes`,
   invalidSubmittedOn: 'Submitted On must be a date and time with a zone, in years 1 to 9999',
   invalidFilterBy:
     'filterBy must be dtcTime|last30d (last60d, last90d, last1y, last3y), brndName|<brand> or rmRepeatURL|true or false',

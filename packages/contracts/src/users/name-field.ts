@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storableText } from '../common/text.ts';
+import { oneLineName, storableText } from '../common/text.ts';
 
 /**
  * An admin's first or last name (spec doc 1 §5 "Profile update", doc 2 §5 "Invite admin"): required,
@@ -10,6 +10,7 @@ export const adminNameField = (required: string, invalid: string) =>
     .string({ error: required })
     .check(storableText)
     .trim()
+    .check(oneLineName)
     .min(1, { error: required, abort: true })
     .max(50, { error: invalid })
     .regex(/[A-Za-z0-9]$/, { error: invalid });

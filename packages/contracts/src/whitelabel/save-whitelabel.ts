@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storableText } from '../common/text.ts';
+import { oneLineName, storableText } from '../common/text.ts';
 import { BRAND_NAME_MAX, LOGO_MAX_BYTES, SUPPORT_EMAIL_MAX, WHITELABEL_MESSAGES } from './messages.ts';
 
 /** A base64 image as the console reads it: a data URL (`data:image/png;base64,...`) or bare base64. */
@@ -17,6 +17,7 @@ export const brandNameField = z
   .string({ error: WHITELABEL_MESSAGES.brandNameRequired })
   .check(storableText)
   .trim()
+  .check(oneLineName)
   .min(1, { error: WHITELABEL_MESSAGES.brandNameRequired, abort: true })
   .max(BRAND_NAME_MAX, { error: WHITELABEL_MESSAGES.brandNameTooLong });
 
@@ -50,11 +51,11 @@ export const brandLogoField = z
  * stays. `supportEmail` is the provider's to change: a TenantAdmin's save keeps the stored one.
  */
 export const saveWhitelabelRequestSchema = z.object({
-  organizationName: z.string().check(storableText).max(250).optional(),
+  organizationName: z.string().check(storableText).check(oneLineName).max(250).optional(),
   subDomain: z.string().check(storableText).trim().toLowerCase().max(63).optional(),
   brandName: brandNameField,
   supportEmail: supportEmailField.nullish(),
-  logoFileName: z.string().check(storableText).trim().max(255).nullish(),
+  logoFileName: z.string().check(storableText).trim().check(oneLineName).max(255).nullish(),
   brandLogo: brandLogoField.nullish(),
 });
 export type SaveWhitelabelRequest = z.input<typeof saveWhitelabelRequestSchema>;

@@ -31,6 +31,8 @@ beforeAll(async () => {
   ]);
   await t.deps.database.db.insert(lookups).values([
     { lookupId: 'LKP_INDUSTRY', code: 'FIN', value: 'Finance' },
+    { lookupId: 'LKP_COUNTRY', code: 'US', value: 'United States' },
+    { lookupId: 'LKP_STATE', code: 'WA', value: 'Washington', strFlexField1: 'US' },
     { lookupId: 'LKP_CITY', code: 'Seattle', value: 'Seattle', strFlexField1: 'US', strFlexField2: 'WA' },
   ]);
   const u = world.users;

@@ -18,5 +18,10 @@ export function lookupsService(ctx: FeatureContext) {
       if (!known.has(lookupId)) throw notFound(LOOKUP_FAILED);
       return repo.entries(lookupId, query);
     },
+
+    /** Whether the code is an entry of the list (states of the country, cities of the state, by filter). */
+    async lists(lookupId: string, code: string, filter: LookupQuery = {}): Promise<boolean> {
+      return (await repo.entries(lookupId, filter)).some((entry) => entry.code === code);
+    },
   };
 }

@@ -15,10 +15,11 @@ import type {
 import type { ThreatIntelSummary } from '@baitwatch/contracts/threat-intel/threat-intel-summary';
 import type { AuthorizedEverything } from '../../auth/authorized.ts';
 import { isoTime } from '../../event-reads/event-row.ts';
-import { notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import type { FeatureContext } from '../context.ts';
 import { EVENT_ACTIONS, eventActionsService } from '../incidents/event-actions.service.ts';
 import { incidentsService } from '../incidents/incidents.service.ts';
+import { lookupsService } from '../lookups/lookups.service.ts';
 import { type ThreatIntelRow, threatIntelRepository } from './threat-intel.repository.ts';
 import { threatIntelEvidence } from './threat-intel-evidence.ts';
 
@@ -38,6 +39,32 @@ export interface Submission {
 }
 
 const orNull = (code: string) => (code === '' ? null : code);
+
+/**
+ * The submission's industry and place are codes of the lookup lists (the form's selects), each state
+ * of its country and each city of its state: any other text is refused, never stored.
+ */
+async function unlistedPlaces(
+  lookups: ReturnType<typeof lookupsService>,
+  body: Pick<Submission, 'industry' | 'country' | 'state' | 'city'>,
+): Promise<string[]> {
+  const checks = [
+    { field: 'Industry', code: body.industry, list: 'LKP_INDUSTRY', filter: {} },
+    { field: 'Country', code: body.country, list: 'LKP_COUNTRY', filter: {} },
+    { field: 'State', code: body.state, list: 'LKP_STATE', filter: { sflex1: body.country } },
+    {
+      field: 'City',
+      code: body.city,
+      list: 'LKP_CITY',
+      filter: { sflex1: body.country, sflex2: body.state },
+    },
+  ];
+  const unlisted: string[] = [];
+  for (const check of checks)
+    if (check.code !== '' && !(await lookups.lists(check.list, check.code, check.filter)))
+      unlisted.push(THREAT_INTEL_MESSAGES.notListed(check.field));
+  return unlisted;
+}
 
 /** A record as the feed sends it; who submitted it from which organization only to the provider. */
 function toEvent(row: ThreatIntelRow, provider: boolean): ThreatIntelEvent {
@@ -66,6 +93,7 @@ function toEvent(row: ThreatIntelRow, provider: boolean): ThreatIntelEvent {
 export function threatIntelService(ctx: FeatureContext) {
   const repo = threatIntelRepository(ctx.database.db);
   const incidents = incidentsService(ctx);
+  const lookups = lookupsService(ctx);
   const actions = eventActionsService(ctx);
   const evidence = threatIntelEvidence(ctx.blobs);
 
@@ -97,6 +125,8 @@ export function threatIntelService(ctx: FeatureContext) {
       body: Submission,
     ): Promise<SubmitThreatIntelResponse> {
       const event = await incidents.details(user, customerId, ref);
+      const unlisted = await unlistedPlaces(lookups, body);
+      if (unlisted.length > 0) throw badRequest(unlisted);
       const screenshot = await evidence.resolve(event, 'screenshot', body.screenshot);
       const html = await evidence.resolve(event, 'html', body.html).catch(async (error: unknown) => {
         await screenshot.staged?.discard();

@@ -126,6 +126,24 @@ describe('PUT /v1/threat-intel/{customerOrTenantParam}/{eventId}', () => {
     expect(await recordsOf(e.id)).toMatchObject([{ industry: null, city: null, country: 'US' }]);
   });
 
+  it('takes industry and place as codes of the lookup lists only, each state of its country', async () => {
+    const e = await fresh();
+    const refused = await submit('provider', e, {
+      industry: 'Anything at all',
+      country: 'Narnia',
+      state: 'WA',
+      city: 'Seattle',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.map((x: { desc: string }) => x.desc)).toEqual([
+      M.notListed('Industry'),
+      M.notListed('Country'),
+      M.notListed('State'),
+      M.notListed('City'),
+    ]);
+    expect(await recordsOf(e.id)).toEqual([]);
+  });
+
   it('refuses every other role (403) and a foreign or unknown event', async () => {
     for (const who of ALL_USERS.filter((u) => u !== 'provider')) {
       const e = await fresh();
