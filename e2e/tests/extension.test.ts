@@ -18,6 +18,7 @@ import { keyedExtensionCopy, type WrittenPolicy, writeChromiumPolicy } from '../
 import { artifactsDir } from '../harness/paths.ts';
 import { consoleApi, runTag } from './incidents-fixtures.ts';
 import { signIn, waitForShell } from './support/console.ts';
+import { CORPUS_SAMPLE } from './support/corpus-sample.ts';
 import { fakePageServer } from './support/fake-pages.ts';
 import { switchableProxy } from './support/switchable-proxy.ts';
 
@@ -53,6 +54,7 @@ const HOST_RULES = [
   'MAP *.contoso-pharma.com 127.0.0.1',
   'MAP docs.google.com 127.0.0.1',
   ...GENUINE.map(([, host]) => `MAP ${host} 127.0.0.1`),
+  ...CORPUS_SAMPLE.map((page) => `MAP ${page.url.hostname} 127.0.0.1`),
   'EXCLUDE localhost',
 ];
 
@@ -306,6 +308,36 @@ describe('the browser extension', () => {
         .poll(async () => (await checkLog()).findLast((entry) => entry.url === url)?.verdict, ANY_WAIT)
         .toBe('detected');
       expect((await checkLog()).filter((entry) => entry.verdict === 'failed')).toEqual([]);
+      await page.close();
+    },
+  );
+
+  test.each(CORPUS_SAMPLE.map((page) => [page.class, page.id, page] as const))(
+    'the public corpus sample: the %s page %s is judged as in the benchmark',
+    async (kind, _id, sample) => {
+      // Under its own address (the page server's port aside), as the benchmark serves it.
+      const url = pages.secureUrl(sample.url.hostname, `${sample.url.pathname}${sample.url.search}`);
+      const page = await visit(url);
+      const checkLog = async () =>
+        (
+          (await browser.storage('local')) as {
+            checkLog?: { verdict: string; url: string; report: string }[];
+          }
+        ).checkLog ?? [];
+      const last = async () => (await checkLog()).findLast((entry) => entry.url === url);
+      if (kind === 'phish') {
+        await warning(page).waitFor({ timeout: 15_000 });
+        expect((await last())?.verdict).toBe('detected');
+      } else {
+        await expect.poll(async () => (await last())?.verdict, ANY_WAIT).toBeDefined();
+        // A later change of the page is checked again: give it the time a person takes to start typing.
+        await page.waitForTimeout(1_000);
+        expect(await warning(page).count()).toBe(0);
+        expect((await last())?.verdict).not.toBe('detected');
+        expect((await checkLog()).filter((entry) => entry.url === url).map((e) => e.report)).not.toContain(
+          'evidence',
+        );
+      }
       await page.close();
     },
   );

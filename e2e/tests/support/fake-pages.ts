@@ -2,6 +2,7 @@ import { createServer, type RequestListener } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { throwawayCertificate } from '../../../tools/src/lib/throwaway-certificate.ts';
+import { corpusPageAt } from './corpus-sample.ts';
 import { KIT_PAGES } from './kit-pages.ts';
 
 // The pages the extension test visits, served on localhost under any host name (Chromium maps the
@@ -32,7 +33,9 @@ const PLAIN = `<!doctype html><html lang="en"><head><title>Microsoft news</title
 
 const serve: RequestListener = (request, response) => {
   const path = new URL(request.url ?? '/', 'http://x').pathname;
+  const host = (request.headers.host ?? '').replace(/:\d+$/, '');
   const body =
+    corpusPageAt(host, path)?.html ??
     KIT_PAGES[path] ??
     (path.startsWith('/forms/')
       ? GOOGLE_FORM

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+
+// A small sample of the public detection corpus (tools/detection-corpus), one page of each kind, kept
+// as browser-test regressions: the benchmark holds the figures on all of it, these keep the kinds
+// from silently breaking between benchmark runs. Each is served under its original address (host,
+// path and query), so every signal that reads the address sees what it saw in the benchmark.
+
+const CORPUS = new URL('../../../tools/detection-corpus/', import.meta.url);
+
+/** Phishing pages, one per kind: a tool template with the identifier-first step of a brand's relay, a kit with a spelling variant, a masked password, a kit that shows its brand mostly as pictures, a Microsoft 365 clone. */
+const PHISH = [
+  'advphishing-amazon-email',
+  'kit-agmichael-onedrive-semotem99-office',
+  'derived-masked-apple-appieid-failed',
+  'kit-joulio-paypal-paypall-mir3d-login',
+  'zphisher-microsoft',
+];
+/**
+ * Genuine pages, one per kind: a brand's own, a subsidiary, federated buttons, identifier-first, a
+ * single sign-on page, and two the rules once found suspicious (a brand in the title and copyright of a
+ * parts shop, a payment partner's words beside a shop's form).
+ */
+const GENUINE = [
+  'fathom-lwneg-fp10-paypal-com',
+  'fathom-lwneg-fp24-auth-zappos-com',
+  'fathom-lwneg-fp51-instagram-com',
+  'fathom-lw-112-cvs-com',
+  'fathom-np-en-262n-login-oracle-com',
+  'fathom-lw-234-appleipodparts-com',
+  'fathom-lw-314-batterytrader-com',
+];
+
+export interface CorpusPage {
+  id: string;
+  class: 'phish' | 'genuine';
+  url: URL;
+  html: string;
+}
+
+function pagesOf(kind: 'phish' | 'genuine', ids: string[]): CorpusPage[] {
+  const index = JSON.parse(readFileSync(new URL(`${kind}.json`, CORPUS), 'utf8')) as {
+    id: string;
+    url: string;
+  }[];
+  return ids.map((id) => {
+    const entry = index.find((page) => page.id === id);
+    if (!entry) throw new Error(`${id} is not in the ${kind} corpus`);
+    return {
+      id,
+      class: kind,
+      url: new URL(entry.url),
+      html: readFileSync(new URL(`pages/${kind}/${id}.html`, CORPUS), 'utf8'),
+    };
+  });
+}
+
+export const CORPUS_SAMPLE: CorpusPage[] = [...pagesOf('phish', PHISH), ...pagesOf('genuine', GENUINE)];
+
+/** The sample page at this host and path, as the page server looks it up. */
+export const corpusPageAt = (host: string, path: string) =>
+  CORPUS_SAMPLE.find((page) => page.url.hostname === host && page.url.pathname === path);
