@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 // Everything the console calls lives on the one server; in development Vite forwards it there.
 const API_TARGET = process.env.BAITWATCH_API ?? 'http://localhost:8080';
 const PROXIED = ['/v1', '/dev/api', '/storage', '/extension', '/enterprise-soc', '/threat-intel/soc'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(PROXIED.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }])),
@@ -14,7 +15,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for whoever runs the server and asks for them (SOURCE_MAPS=1); no bundle names its map.
+    sourcemap: 'hidden',
     manifest: true,
   },
 });

@@ -80,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Secure cookies everywhere except plain-http local runs. */
     secureCookies: bool(env.SECURE_COOKIES, publicUrl.startsWith('https://')),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    /** Serve the console's source maps (built beside the bundles, named by none of them). Off by default. */
+    sourceMaps: bool(env.SOURCE_MAPS, false),
     /** The browser extension's zip (`npm run build`), offered on the Deployment page. */
     extensionPackage: resolve(
       env.EXTENSION_PACKAGE ??

@@ -1,8 +1,9 @@
 // Measures what a first visit downloads: the entry chunk and its static imports (what index.html
-// loads), then the same plus the signed-in shell and one page. Run after `vite build`.
-import { readFileSync } from 'node:fs';
+// loads), then the same plus the signed-in shell and one page. Run after `vite build`. The bytes are
+// those the server sends: the build's brotli copies (to a browser that accepts br, as every current
+// one does) and its gzip copies; a file too small to have copies goes as it is.
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
@@ -26,9 +27,13 @@ function closure(keys: string[], seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-function gzipKb(files: Iterable<string>): number {
+/** KB sent for the files with this encoding's precompressed copies (the file itself where there is none). */
+function servedKb(files: Iterable<string>, suffix: '.br' | '.gz'): number {
   let total = 0;
-  for (const file of files) total += gzipSync(readFileSync(`${dist}/${file}`), { level: 9 }).length;
+  for (const file of files) {
+    const copy = `${dist}/${file}${suffix}`;
+    total += readFileSync(existsSync(copy) ? copy : `${dist}/${file}`).length;
+  }
   return Math.round(total / 102.4) / 10;
 }
 
@@ -36,8 +41,9 @@ function report(label: string, keys: string[]) {
   const chunks = [...closure(keys)].map((key) => manifest[key]).filter((chunk) => chunk !== undefined);
   const js = chunks.map((chunk) => chunk.file);
   const css = chunks.flatMap((chunk) => chunk.css ?? []);
+  const styles = new Set(css);
   console.log(
-    `${label}: JS ${gzipKb(js)} KB gzip in ${js.length} chunks, CSS ${gzipKb(new Set(css))} KB gzip`,
+    `${label}: JS ${servedKb(js, '.br')} KB brotli (${servedKb(js, '.gz')} gzip) in ${js.length} chunks, CSS ${servedKb(styles, '.br')} KB brotli (${servedKb(styles, '.gz')} gzip)`,
   );
 }
 

@@ -20,13 +20,31 @@ const API_PREFIXES = [
   '/readyz',
 ];
 
-/** Serves the built console with an SPA fallback: any non-API GET that is not a file gets index.html. */
+/** A year: the bundles' names change with their content, so a cached one is never stale. */
+const HASHED = 'public, max-age=31536000, immutable';
+
+/** The page itself and unhashed files (the icon) are checked again on every use. */
+const cacheControlOf = (path: string) => (path.includes('/assets/') ? HASHED : 'no-cache');
+
+/**
+ * Serves the built console with an SPA fallback: any non-API GET that is not a file gets index.html.
+ * Files go out as the build precompressed them (brotli, else gzip, as the browser accepts); source
+ * maps only where SOURCE_MAPS asks.
+ */
 export async function registerWebApp(app: FastifyInstance, config: Config) {
   if (!existsSync(`${config.webDist}/index.html`)) {
     app.log.warn(`console build not found at ${config.webDist}; run npm run build`);
     return;
   }
-  await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h' });
+  await app.register(fastifyStatic, {
+    root: config.webDist,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => reply.header('cache-control', cacheControlOf(path)),
+    allowedPath: (path) => config.sourceMaps || !path.endsWith('.map'),
+  });
   // A catch-all route rather than a second not-found handler: the root has one already (the one error
   // shape, installErrorHandler), and Fastify allows one per prefix. Routes and files match first.
   app.get('/*', (request, reply) => {
@@ -35,6 +53,6 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     // Bundles built after the start (a rebuild while the server runs) have no route yet; a missing
     // one is a 404, never index.html under a script's name.
     if (path.startsWith('/assets/')) return reply.sendFile((request.params as { '*': string })['*']);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+    return reply.sendFile('index.html');
   });
 }
