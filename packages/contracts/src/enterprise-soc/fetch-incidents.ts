@@ -10,6 +10,8 @@ const flag = (name: string, description: string) => socBoolean(name).default(fal
  * GET /enterprise-soc/fetch-incidents (spec doc 2 §7): the key's incidents, newest first by default.
  * Wire names exactly as the spec spells them. snapshotId is ours (decision 0047): page 1 answers it in
  * `filters`; passing it on later pages leaves out events that arrived after page 1, so pages do not shift.
+ * It is opaque and sealed to the key's holder: it tells nothing of the platform's event count, and
+ * another key's is refused.
  */
 export const fetchIncidentsQuerySchema = z.object({
   ...dateWindowParams,
@@ -37,7 +39,9 @@ export const fetchIncidentsQuerySchema = z.object({
     'Include incidents marked false positive (default false)',
   ),
   ...globalKeyFilters,
-  snapshotId: socWhole('snapshotId', 0, Number.MAX_SAFE_INTEGER)
+  snapshotId: z
+    .string({ error: SOC_MESSAGES.invalidSnapshot })
+    .max(300, { error: SOC_MESSAGES.invalidSnapshot })
     .optional()
     .describe("From page 1's filters.snapshotId: keeps later pages stable under new arrivals"),
 });

@@ -9,6 +9,7 @@ export const SOC_MESSAGES = {
   invalidBoolean: 'must be true or false',
   invalidNumber: 'must be a whole number in range',
   invalidOrder: 'order must be asc or desc.',
+  invalidSnapshot: 'snapshotId must be the one page 1 answered for this key.',
   globalKeyOnly: 'customerId, customerName and orgCode need a global (tenant) API key.',
   customersGlobalOnly: 'The customers list needs a global (tenant) API key.',
   invalidSortBy: 'sortBy must be customerName or createdOn, then | and asc or desc.',

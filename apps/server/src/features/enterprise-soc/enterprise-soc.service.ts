@@ -32,6 +32,7 @@ import { apiKeysService } from '../api-keys/api-keys.service.ts';
 import type { FeatureContext } from '../context.ts';
 import { threatIntelService } from '../threat-intel/threat-intel.service.ts';
 import { enterpriseSocRepository, type SocOrganizationRow } from './enterprise-soc.repository.ts';
+import { socSnapshots } from './soc-snapshots.ts';
 
 const DAY_MS = 86_400_000;
 const hasGlobalFilter = (f: GlobalKeyFilters) =>
@@ -72,6 +73,7 @@ export function enterpriseSocService(ctx: FeatureContext) {
   const { policy } = ctx;
   const db = ctx.database.db;
   const events = eventReadsRepository(db);
+  const snapshots = socSnapshots(ctx.config.jwtSecret);
   const repo = enterpriseSocRepository(db);
   const keys = apiKeysService(ctx);
   const intel = threatIntelService(ctx);
@@ -101,7 +103,7 @@ export function enterpriseSocService(ctx: FeatureContext) {
     async fetchIncidents(holder: ApiKeyHolderRef, q: FetchIncidentsQuery): Promise<FetchIncidentsResponse> {
       const { organizations, rows } = await scope(holder, q);
       const window = socWindow(ctx.clock.now(), q.startdate, q.enddate);
-      const snapshotId = q.snapshotId ?? (await events.lastEventId());
+      const lastEventId = q.snapshotId ? snapshots.open(holder, q.snapshotId) : await events.lastEventId();
       const query: FeedQuery = {
         organizations,
         start: window.start,
@@ -113,12 +115,17 @@ export function enterpriseSocService(ctx: FeatureContext) {
         includeFalsePositive: q.includeFalsePositive,
         cleared: q.clearedflag,
         order: q.order,
-        idAtMost: snapshotId,
+        idAtMost: lastEventId,
         offset: (q.pageNumber - 1) * q.pagesize,
         limit: q.pagesize,
       };
       const { snapshotId: _given, ...asked } = q;
-      const filters = { ...asked, startdate: window.startdate, enddate: window.enddate, snapshotId };
+      const filters = {
+        ...asked,
+        startdate: window.startdate,
+        enddate: window.enddate,
+        snapshotId: q.snapshotId ?? snapshots.seal(holder, lastEventId),
+      };
       if (organizations.ids.length === 0) return { filters, totalRecords: 0, records: [] };
       const [page, total, names] = await Promise.all([
         events.feedPage(query),

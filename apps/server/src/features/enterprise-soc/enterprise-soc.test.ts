@@ -168,6 +168,13 @@ describe('GET /enterprise-soc/fetch-incidents', () => {
     expect(urls(second)).toEqual(['https://b.example/', 'https://verified.example/']);
     const fresh = await get(keys.suite, '/enterprise-soc/fetch-incidents?pagesize=1');
     expect(fresh.records[0].id).toBe(arrived.eventId);
+    // Opaque: no event count shows through; sealed to its holder: another key's is refused.
+    expect(snapshotId).not.toMatch(/^\d+$/);
+    const foreign = await soc(keys.foreign, `/enterprise-soc/fetch-incidents?snapshotId=${snapshotId}`);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors[0].desc).toBe(SOC_MESSAGES.invalidSnapshot);
+    const forged = await soc(keys.suite, '/enterprise-soc/fetch-incidents?snapshotId=12345');
+    expect(forged.statusCode).toBe(400);
   });
 
   it('gives a global key all its organizations, with their names, and its filters', async () => {
@@ -362,8 +369,11 @@ describe('keys, limits and the document', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
     expect(limited.json().errors[0].desc).toBe(SOC_MESSAGES.rateLimited);
-    // Another key is counted apart.
-    expect((await soc(keys.suite, '/enterprise-soc/deployed-licenses-count')).statusCode).toBe(200);
+    // Another key is counted apart (a fresh one: the suite's key served the cases above this minute).
+    const other = (
+      await api.call('basic', 'PUT', `/v1/enterprise-soc/generate-apikey/${api.world.mspOrg2.id}`, EXPIRY)
+    ).json().newApiKey;
+    expect((await soc(other, '/enterprise-soc/deployed-licenses-count')).statusCode).toBe(200);
   });
 
   it('is described by an OpenAPI 3.1 document with every parameter, and rendered', async () => {
