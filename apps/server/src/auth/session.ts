@@ -1,7 +1,7 @@
 import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
-import { TOKEN_COOKIE } from '@baitwatch/contracts/common/product';
+import { type Role, TOKEN_COOKIE } from '@baitwatch/contracts/common/product';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '../http/errors.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
 import type { LiveSessions } from './live-sessions.ts';
 import type { TokenSigner } from './tokens.ts';
 
@@ -12,6 +12,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers without a session (login, refresh, one-time links, branding). */
     public?: boolean;
+    /**
+     * The only roles the route serves: anyone else is a 403 before the input is read (an empty body
+     * from a CustomerAdmin is refused for who asks, not answered as a 400 that says what to send).
+     * The service still decides which organizations and tenants each of these may touch.
+     */
+    roles?: readonly Role[];
   }
 }
 
@@ -49,6 +55,9 @@ export async function authenticate(request: FastifyRequest) {
  */
 export function requireSessionUnlessPublic(scope: FastifyInstance) {
   scope.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.public !== true) requireUser(request);
+    if (request.routeOptions.config.public === true) return;
+    const user = requireUser(request);
+    const { roles } = request.routeOptions.config;
+    if (roles && !roles.includes(user.role)) throw forbidden();
   });
 }

@@ -28,6 +28,14 @@ describe('pageAccess: pages follow the profile menu', () => {
     expect(access('CustomerAdmin', tisoc, '/threat-intel-feed', [tisoc])).toEqual(open);
   });
 
+  it('keeps Add to Threat Intel to the provider, whatever the address', () => {
+    expect(access('CustomerAdmin', suite, '/customers/11/threat-intel/ev-1', [suite])).toEqual(notAuthorized);
+    expect(access('TenantAdmin', view, '/tenants/3/11/threat-intel/ev-1', [view, suite])).toEqual(
+      notAuthorized,
+    );
+    expect(access('BaitwatchAdmin', suite, '/customers/11/threat-intel/ev-1')).toEqual(open);
+  });
+
   it('keeps role pages to their roles', () => {
     expect(access('BaitwatchAdmin', superFeed(), '/tenant-admin')).toEqual(notAuthorized);
     expect(access('TenantAdmin', suite, '/tenant-admin/add-admin', [view, suite])).toEqual(open);

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
-import type { Role } from '@baitwatch/contracts/common/product';
+import { PROVIDER_ROLE, type Role } from '@baitwatch/contracts/common/product';
 import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
 import { SHELL_MESSAGES } from '@baitwatch/contracts/web-shell/messages';
 import { matchPath } from 'react-router';
@@ -30,6 +30,12 @@ const redirect = (to: string, notice: string | null = null): PageAccess => ({ ki
 // Addresses that name an organization or a Global View by id (a malformed id names none).
 const ORGANIZATION_ADDRESSES = ['/customers/:id/*', '/tenants/:id/*'];
 
+/** Add to Threat Intel is the provider's, as Verify is (spec doc 2 §7): no menu item opens it. */
+const PROVIDER_ADDRESSES = [
+  '/customers/:id/threat-intel/:eventId',
+  '/tenants/:id/:customerId/threat-intel/:eventId',
+];
+
 /**
  * The route guard's rule (decision 0031): a page is served when the profile menu, for the route's
  * selection, offers the item that opens it; otherwise the spec's redirect where it has one, else
@@ -41,6 +47,8 @@ export function pageAccess({ role, customers, selected, pathname, search }: Page
   // An organization the user cannot see: the server refuses its data anyway (decision 0004).
   const addressesOrganization = ORGANIZATION_ADDRESSES.some((path) => matchPath(path, pathname) !== null);
   if (addressesOrganization && entry === null) return NOT_AUTHORIZED;
+  if (role !== PROVIDER_ROLE && PROVIDER_ADDRESSES.some((path) => matchPath(path, pathname) !== null))
+    return NOT_AUTHORIZED;
   const effective = entry ?? selected;
   // A TISOC selection is confined to its allowed pages (spec: "redirected to /threat-intel").
   const tisoc = tisocRedirect(role, effective, pathname);

@@ -21,8 +21,11 @@ export const isStorableText = (value: string) => !value.includes('\u0000') && !L
  */
 export const storableText = z.refine<string>(isStorableText, { error: TEXT_MESSAGES.invalidText });
 
-/** Control characters (tab, CR, LF, bell...) and the Unicode line and paragraph separators. */
-const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
+/**
+ * Control characters (tab, CR, LF, bell...) and the Unicode line and paragraph separators; NUL is
+ * storableText's to refuse (one message per fault).
+ */
+const NOT_ONE_LINE = /[\u0001-\u001f\u007f-\u009f\u2028\u2029]/;
 
 export const isOneLine = (value: string) => !NOT_ONE_LINE.test(value);
 

@@ -12,6 +12,7 @@ import {
 } from '@baitwatch/contracts/api-keys/fetch-tenant-apikey';
 import { generateApiKeyParamsSchema } from '@baitwatch/contracts/api-keys/generate-apikey';
 import { generateTenantApiKeyParamsSchema } from '@baitwatch/contracts/api-keys/generate-tenant-apikey';
+import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/session.ts';
@@ -25,6 +26,8 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
 export async function registerApiKeysRoutes(v1: FastifyInstance, ctx: FeatureContext) {
   const service = apiKeysService(ctx);
   const api = v1.withTypeProvider<ZodTypeProvider>();
+  // A tenant's global key is its admins' and the provider's: others are refused before the input is read.
+  const tenantKeys = { roles: [PROVIDER_ROLE, 'TenantAdmin'] as const };
 
   api.get(
     '/enterprise-soc/fetch-apikey/:customerId',
@@ -50,7 +53,10 @@ export async function registerApiKeysRoutes(v1: FastifyInstance, ctx: FeatureCon
   );
   api.get(
     '/enterprise-soc/fetch-tenant-apikey/:tenantId',
-    { schema: { params: fetchTenantApiKeyParamsSchema, response: { 200: fetchTenantApiKeyResponseSchema } } },
+    {
+      config: tenantKeys,
+      schema: { params: fetchTenantApiKeyParamsSchema, response: { 200: fetchTenantApiKeyResponseSchema } },
+    },
     async (request, reply) => {
       noStore(reply);
       return service.tenantKey(requireUser(request), request.params.tenantId);
@@ -59,6 +65,7 @@ export async function registerApiKeysRoutes(v1: FastifyInstance, ctx: FeatureCon
   api.put(
     '/enterprise-soc/generate-tenant-apikey/:tenantId',
     {
+      config: tenantKeys,
       schema: {
         params: generateTenantApiKeyParamsSchema,
         body: generateApiKeyBodySchema,

@@ -8,6 +8,7 @@ import {
   listBrandPoliciesQuerySchema,
   listBrandPoliciesResponseSchema,
 } from '@baitwatch/contracts/brands/list-brand-policies';
+import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/session.ts';
@@ -18,10 +19,13 @@ import { brandPoliciesConsoleService } from './brand-policies-console.service.ts
 export async function registerBrandPoliciesRoutes(v1: FastifyInstance, ctx: FeatureContext) {
   const service = brandPoliciesConsoleService(ctx);
   const api = v1.withTypeProvider<ZodTypeProvider>();
+  // The provider's alone: anyone else is refused before the input is read.
+  const config = { roles: [PROVIDER_ROLE] };
 
   api.get(
     '/brand-policies',
     {
+      config,
       schema: {
         querystring: listBrandPoliciesQuerySchema,
         response: { 200: listBrandPoliciesResponseSchema },
@@ -32,19 +36,20 @@ export async function registerBrandPoliciesRoutes(v1: FastifyInstance, ctx: Feat
 
   api.get(
     '/brand-policies/total',
-    { schema: { response: { 200: brandPoliciesTotalResponseSchema } } },
+    { config, schema: { response: { 200: brandPoliciesTotalResponseSchema } } },
     async (request) => service.total(requireUser(request)),
   );
 
   api.post(
     '/brand-policies',
-    { schema: { body: brandPolicyWriteSchema, response: { 200: brandPolicyWriteResponseSchema } } },
+    { config, schema: { body: brandPolicyWriteSchema, response: { 200: brandPolicyWriteResponseSchema } } },
     async (request) => service.create(requireUser(request), request.body),
   );
 
   api.put(
     '/brand-policies/:id',
     {
+      config,
       schema: {
         params: brandPolicyIdParamsSchema,
         body: brandPolicyWriteSchema,

@@ -1,3 +1,4 @@
+import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
 import { deleteWhitelabelRequestSchema } from '@baitwatch/contracts/whitelabel/delete-whitelabel';
 import { whitelabelInfoSchema, whitelabelParamsSchema } from '@baitwatch/contracts/whitelabel/get-whitelabel';
 import {
@@ -21,10 +22,12 @@ export async function registerWhitelabelRoutes(v1: FastifyInstance, ctx: Feature
   const service = whitelabelService(ctx);
   const api = v1.withTypeProvider<ZodTypeProvider>();
   const path = '/portal/tenants/:id/settings/whitelabel';
+  // A tenant's branding is its admins' and the provider's: anyone else is refused before the input is read.
+  const config = { roles: [PROVIDER_ROLE, 'TenantAdmin'] as const };
 
   api.get(
     path,
-    { schema: { params: whitelabelParamsSchema, response: { 200: whitelabelInfoSchema } } },
+    { config, schema: { params: whitelabelParamsSchema, response: { 200: whitelabelInfoSchema } } },
     async (request) => service.get(requireUser(request), request.params.id),
   );
 
@@ -32,6 +35,7 @@ export async function registerWhitelabelRoutes(v1: FastifyInstance, ctx: Feature
     api[method](
       path,
       {
+        config,
         bodyLimit: SAVE_BODY_LIMIT,
         schema: {
           params: whitelabelParamsSchema,
@@ -46,6 +50,7 @@ export async function registerWhitelabelRoutes(v1: FastifyInstance, ctx: Feature
   api.put(
     `${path}/delete`,
     {
+      config,
       schema: {
         params: whitelabelParamsSchema,
         body: deleteWhitelabelRequestSchema,

@@ -1,3 +1,4 @@
+import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
 import {
   importListCsvRequestSchema,
   importListCsvResponseSchema,
@@ -13,6 +14,8 @@ import { listCsvService } from './list-csv.service.ts';
 export async function registerListCsvRoutes(v1: FastifyInstance, ctx: FeatureContext) {
   const service = listCsvService(ctx);
   const api = v1.withTypeProvider<ZodTypeProvider>();
+  // CSV import and export are the provider's and the tenant admins': others are refused before the input is read.
+  const config = { roles: [PROVIDER_ROLE, 'TenantAdmin'] as const };
   const lists = [
     { list: 'domains', path: 'whitelist-domain', file: 'allowed-domains' },
     { list: 'blockedUrls', path: 'blacklist-urls', file: 'blocked-urls' },
@@ -21,7 +24,7 @@ export async function registerListCsvRoutes(v1: FastifyInstance, ctx: FeatureCon
   for (const { list, path, file } of lists) {
     api.get(
       `/portal/customers/:id/${path}/export`,
-      { schema: { params: listParamsSchema } },
+      { config, schema: { params: listParamsSchema } },
       async (request, reply) => {
         const csv = await service.exportCsv(list, requireUser(request), request.params.id);
         const day = ctx.clock.now().toISOString().slice(0, 10);
@@ -35,6 +38,7 @@ export async function registerListCsvRoutes(v1: FastifyInstance, ctx: FeatureCon
     api.post(
       `/portal/customers/:id/${path}/import`,
       {
+        config,
         schema: {
           params: listParamsSchema,
           body: importListCsvRequestSchema,

@@ -7,7 +7,7 @@ import {
   superFeedQuerySchema,
   superFeedResponseSchema,
 } from '@baitwatch/contracts/super-feed/super-feed-list';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/session.ts';
 import type { FeatureContext } from '../context.ts';
@@ -18,13 +18,12 @@ export async function registerSuperFeedRoutes(v1: FastifyInstance, ctx: FeatureC
   const service = superFeedService(ctx);
   const api = v1.withTypeProvider<ZodTypeProvider>();
   // Refused before the query is read: the super feed does not exist for other roles.
-  const providerOnly = async (request: FastifyRequest) =>
-    ctx.policy.requireRole(requireUser(request), PROVIDER_ROLE);
+  const config = { roles: [PROVIDER_ROLE] };
 
   api.get(
     '/super-feed',
     {
-      onRequest: providerOnly,
+      config,
       schema: { querystring: superFeedQuerySchema, response: { 200: superFeedResponseSchema } },
     },
     async (request) => service.list(requireUser(request), request.query),
@@ -33,7 +32,7 @@ export async function registerSuperFeedRoutes(v1: FastifyInstance, ctx: FeatureC
   api.get(
     '/super-feed/:id',
     {
-      onRequest: providerOnly,
+      config,
       schema: { params: superFeedDetailsParamsSchema, response: { 200: superFeedDetailsResponseSchema } },
     },
     async (request) => service.details(requireUser(request), request.params.id),

@@ -1,3 +1,4 @@
+import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
 import { eventActionResultSchema } from '@baitwatch/contracts/events/event-action-result';
 import { toEventRef } from '@baitwatch/contracts/events/query-params';
 import { unverifyEventParamsSchema } from '@baitwatch/contracts/events/unverify-event';
@@ -29,6 +30,7 @@ export async function registerThreatIntelRoutes(v1: FastifyInstance, ctx: Featur
   api.put(
     '/threat-intel/:customerOrTenantParam/:eventId',
     {
+      config: { roles: [PROVIDER_ROLE] },
       // An uploaded screenshot travels as a data URL inside the JSON body.
       bodyLimit: 12 * 1024 * 1024,
       schema: {
@@ -48,7 +50,10 @@ export async function registerThreatIntelRoutes(v1: FastifyInstance, ctx: Featur
 
   api.put(
     '/threat-intel/unverify/:id/:customerId',
-    { schema: { params: unverifyEventParamsSchema, response: { 200: eventActionResultSchema } } },
+    {
+      config: { roles: [PROVIDER_ROLE] },
+      schema: { params: unverifyEventParamsSchema, response: { 200: eventActionResultSchema } },
+    },
     async (request) =>
       service.unverify(requireUser(request), request.params.customerId, toEventRef(request.params.id)),
   );
