@@ -25,9 +25,9 @@ export const storableText = z.refine<string>(isStorableText, { error: TEXT_MESSA
  * Control characters (tab, CR, LF, bell...) and the Unicode line and paragraph separators; NUL is
  * storableText's to refuse (one message per fault).
  */
-const NOT_ONE_LINE = /[\u0001-\u001f\u007f-\u009f\u2028\u2029]/;
+const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
 
-export const isOneLine = (value: string) => !NOT_ONE_LINE.test(value);
+export const isOneLine = (value: string) => !NOT_ONE_LINE.test(value.replaceAll('\u0000', ''));
 
 /**
  * What every name a call stores carries besides storableText (people, organizations, brands,
