@@ -5,11 +5,15 @@ export const SOC_THREAT_INTEL_PATH = '/threat-intel/soc';
 export const SOC_OPENAPI_PATH = '/enterprise-soc/openapi.json';
 export const SOC_DOCS_PATH = '/enterprise-soc/docs';
 
-/** Paging of fetch-incidents (the spec sets none; decision 0047). */
-export const SOC_DEFAULT_PAGE_SIZE = 100;
+/** Paging of fetch-incidents: 20 a page by default (spec doc 2 §9), at most 500 (ours: each carries evidence links). */
+export const SOC_DEFAULT_PAGE_SIZE = 20;
 export const SOC_MAX_PAGE_SIZE = 500;
-/** Paging of threat-intel/soc: the feed's 20 a page (spec doc 2 §9), at most SOC_MAX_PAGE_SIZE. */
-export const SOC_THREAT_INTEL_PAGE_SIZE = 20;
+/**
+ * Paging of threat-intel/soc: 50,000 a page by default (spec doc 2 §9, a whole feed in one call), which
+ * is also the most (ours: about 10 MB of JSON).
+ */
+export const SOC_THREAT_INTEL_PAGE_SIZE = 50_000;
+export const SOC_THREAT_INTEL_MAX_PAGE_SIZE = 50_000;
 /** Without startdate, the window is the 30 days up to enddate (the documentation's own example). */
 export const SOC_DEFAULT_WINDOW_DAYS = 30;
 

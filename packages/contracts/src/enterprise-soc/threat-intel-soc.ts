@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { filterByParam, sortByParam } from '../threat-intel/filter-by.ts';
-import { SOC_MAX_PAGE_SIZE, SOC_THREAT_INTEL_PAGE_SIZE } from './constants.ts';
+import { SOC_THREAT_INTEL_MAX_PAGE_SIZE, SOC_THREAT_INTEL_PAGE_SIZE } from './constants.ts';
 import { SOC_MESSAGES } from './messages.ts';
 import { socWhole } from './query-params.ts';
 
 /** GET /threat-intel/soc (spec doc 2 §7): the threat intel, for keys whose license includes it. */
 export const threatIntelSocQuerySchema = z.object({
   pageNo: socWhole('pageNo', 1, 100_000).default(1).describe('Page, from 1 (default 1)'),
-  pageSize: socWhole('pageSize', 1, SOC_MAX_PAGE_SIZE)
+  pageSize: socWhole('pageSize', 1, SOC_THREAT_INTEL_MAX_PAGE_SIZE)
     .default(SOC_THREAT_INTEL_PAGE_SIZE)
-    .describe(`Records per page, 1 to ${SOC_MAX_PAGE_SIZE} (default ${SOC_THREAT_INTEL_PAGE_SIZE})`),
+    .describe(
+      `Records per page, 1 to ${SOC_THREAT_INTEL_MAX_PAGE_SIZE} (default ${SOC_THREAT_INTEL_PAGE_SIZE})`,
+    ),
   sortBy: sortByParam(
     SOC_MESSAGES.invalidThreatSortBy,
     'dtcTime or brndName, then | and asc or desc (default dtcTime|desc)',

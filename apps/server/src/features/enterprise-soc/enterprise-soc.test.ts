@@ -97,7 +97,7 @@ describe('GET /enterprise-soc/fetch-incidents', () => {
     expect(body.filters).toMatchObject({
       startdate: '2026-10-21',
       enddate: '2026-11-20',
-      pagesize: 100,
+      pagesize: 20,
       pageNumber: 1,
       order: 'desc',
       clearedflag: false,
