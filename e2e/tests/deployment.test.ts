@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { customerDetailsSchema } from '@baitwatch/contracts/customers/customer-details';
 import { DEPLOYMENT_MESSAGES } from '@baitwatch/contracts/deployment/messages';
+import { SERVER_ADDRESS_MESSAGES } from '@baitwatch/contracts/deployment/server-address';
 import type { Page } from 'playwright-core';
 import { pdfText } from '../../apps/server/src/test/pdf-text.ts';
 import { describe, expect, test } from '../harness/test.ts';
@@ -43,6 +44,8 @@ describe('the Deployment page', () => {
     await page
       .getByText(DEPLOYMENT_MESSAGES.macContactSupport(details.supportEmailDeployment ?? ''))
       .waitFor();
+    // The test server's public address is a loopback one: the page says what that means for installers.
+    await page.getByText(SERVER_ADDRESS_MESSAGES.loopback(baseUrl.replace(/\/+$/, ''))).waitFor();
     // Rotating the key is for the provider and the tenant's admins (decision 0043).
     expect(await page.getByRole('button', { name: 'Rotate key' }).count()).toBe(0);
     await shootLightAndDark(page, 'deployment-automatic', 'the deployment page');

@@ -48,6 +48,12 @@ function blobStoreConfig(env: NodeJS.ProcessEnv, dataDir: string): BlobStoreConf
   };
 }
 
+/** The store ids the installer uses until the listings exist (decision 0042): they install nothing. */
+export const PLACEHOLDER_EXTENSION_IDS = {
+  chrome: 'kbehmanemaaphhkgggpabalcfapdpoib',
+  edge: 'cjomognnnjnpjmfpgnbcffhamiieifek',
+} as const;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.PORT ?? 8080);
   const dataDir = resolve(env.DATA_DIR ?? './.data');
@@ -105,14 +111,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      */
     extensionStores: {
       chrome: {
-        id: extensionId('CHROME_EXTENSION_ID', env.CHROME_EXTENSION_ID || 'kbehmanemaaphhkgggpabalcfapdpoib'),
+        id: extensionId('CHROME_EXTENSION_ID', env.CHROME_EXTENSION_ID || PLACEHOLDER_EXTENSION_IDS.chrome),
         updateUrl: updateUrl(
           'CHROME_UPDATE_URL',
           env.CHROME_UPDATE_URL || 'https://clients2.google.com/service/update2/crx',
         ),
       },
       edge: {
-        id: extensionId('EDGE_EXTENSION_ID', env.EDGE_EXTENSION_ID || 'cjomognnnjnpjmfpgnbcffhamiieifek'),
+        id: extensionId('EDGE_EXTENSION_ID', env.EDGE_EXTENSION_ID || PLACEHOLDER_EXTENSION_IDS.edge),
         updateUrl: updateUrl(
           'EDGE_UPDATE_URL',
           env.EDGE_UPDATE_URL || 'https://edge.microsoft.com/extensionwebstorebase/v1/crx',

@@ -3,6 +3,7 @@ import { sessionSecret } from './auth/session-secret.ts';
 import { loadConfig } from './config.ts';
 import { createDeps } from './create-deps.ts';
 import { openDatabase } from './db/client.ts';
+import { publicAddressWarnings } from './public-address.ts';
 import { runDemoActivity, seedOnFirstStart } from './seed/index.ts';
 import { startupState } from './startup-state.ts';
 
@@ -21,6 +22,8 @@ const demoWorld = await seedOnFirstStart(deps, app.log);
 if (config.workers) deps.queue.start(app.log);
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Baitwatch ready at ${config.publicUrl} in ${Date.now() - started} ms (${database.kind})`);
+// Deployment material made now would not work beyond this machine: said once, plainly (and on the Deployment page).
+for (const warning of publicAddressWarnings(config)) app.log.warn(warning);
 
 if (demoWorld) {
   // The fleet reports while the console is already up; /readyz says when it is done.

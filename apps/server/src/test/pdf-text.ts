@@ -21,8 +21,13 @@ function operandText(operand: string): string {
  * inside a `TJ` array are dropped; spaces are glyphs of their own in these files.
  */
 export function pdfText(pdf: Buffer): string[] {
+  return pdfTextByStream(pdf).flat();
+}
+
+/** The same, per content stream: a page each, in these files (pdfkit writes one stream per page). */
+export function pdfTextByStream(pdf: Buffer): string[][] {
   const source = pdf.toString('latin1');
-  const lines: string[] = [];
+  const pages: string[][] = [];
   const streams = /<<([\s\S]*?)>>\s*stream\r?\n/g;
   for (let match = streams.exec(source); match; match = streams.exec(source)) {
     const start = match.index + match[0].length;
@@ -34,6 +39,7 @@ export function pdfText(pdf: Buffer): string[] {
     } catch {
       continue;
     }
+    const lines: string[] = [];
     const shows =
       /\[((?:<[0-9a-fA-F\s]*>|\((?:\\.|[^\\)])*\)|[-\d.\s])*)\]\s*TJ|(<[0-9a-fA-F\s]*>|\((?:\\.|[^\\)])*\))\s*Tj/g;
     for (let show = shows.exec(content); show; show = shows.exec(content)) {
@@ -41,6 +47,7 @@ export function pdfText(pdf: Buffer): string[] {
       const parts = operands.match(/<[0-9a-fA-F\s]*>|\((?:\\.|[^\\)])*\)/g) ?? [];
       lines.push(parts.map(operandText).join(''));
     }
+    if (lines.length > 0) pages.push(lines);
   }
-  return lines;
+  return pages;
 }

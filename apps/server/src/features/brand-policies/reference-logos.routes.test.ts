@@ -8,7 +8,7 @@ import {
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { worldApp } from '../../test/world-app.ts';
-import { extensionConfigRepository } from '../extension/extension-config.repository.ts';
+import { extensionConfigService } from '../extension/extension-config.service.ts';
 
 // Reference logos on brand policies (decision 0065): written with the policy, redrawn and hashed by
 // the server, carried to the extensions in their config as hashes; bad pictures answer 400.
@@ -62,8 +62,11 @@ describe('reference logos of brand policies', () => {
       .toBuffer();
     expect(hammingDistance(differenceHash(greyLevels(copy)), kept?.hash ?? '')).toBeLessThanOrEqual(10);
 
-    const config = await extensionConfigRepository(api.t.deps.database.db).activeBrandPolicies();
-    expect(config.find((p) => p.brandName === 'Woodgrove Bank')?.logoHashes).toEqual([kept?.hash]);
+    // As an organization's extensions read their config.
+    const { config } = await extensionConfigService(api.t.deps).load(api.world.mspOrg1.id);
+    expect(config.brandPolicies.find((p) => p.brandName === 'Woodgrove Bank')?.logoHashes).toEqual([
+      kept?.hash,
+    ]);
 
     // A write without logos keeps them (the spec's body has none); an empty list removes them.
     const renamed = await call('provider', 'PUT', `/v1/brand-policies/${stored.id}`, policy('Woodgrove'));

@@ -8,9 +8,14 @@ import {
   rotateLicenseKeyParamsSchema,
   rotateLicenseKeyResponseSchema,
 } from '@baitwatch/contracts/deployment/rotate-license-key';
+import {
+  SERVER_ADDRESS_PATH,
+  serverAddressResponseSchema,
+} from '@baitwatch/contracts/deployment/server-address';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/session.ts';
+import { publicAddressOf } from '../../public-address.ts';
 import type { FeatureContext } from '../context.ts';
 import { type DeploymentFile, deploymentService } from './deployment.service.ts';
 
@@ -26,6 +31,13 @@ const sendFile = (reply: FastifyReply, contentType: string, file: DeploymentFile
 export async function registerDeploymentRoutes(v1: FastifyInstance, ctx: FeatureContext) {
   const service = deploymentService(ctx);
   const api = v1.withTypeProvider<ZodTypeProvider>();
+
+  // Any admin: where the installers made here point, and whether that works beyond this machine.
+  api.get(
+    SERVER_ADDRESS_PATH.replace('/v1', ''),
+    { schema: { response: { 200: serverAddressResponseSchema } } },
+    async () => publicAddressOf(ctx.config),
+  );
 
   api.get(
     '/portal/customers/:customerId/deployment/installer',

@@ -1,6 +1,6 @@
 import { DEPLOYMENT_MESSAGES } from '@baitwatch/contracts/deployment/messages';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../test/pdf-text.ts';
+import { pdfText, pdfTextByStream } from '../../test/pdf-text.ts';
 import { groupPolicyGuide } from './group-policy-guide.ts';
 
 const INPUT = {
@@ -25,6 +25,24 @@ const INPUT = {
 };
 
 describe('the group policy instructions', () => {
+  it('keep each heading on the page of its text (never alone at the foot of a page)', async () => {
+    for (const organizationName of ['Acme One', `Acme ${'Very Long Name '.repeat(8)}`]) {
+      const pages = pdfTextByStream(await groupPolicyGuide({ ...INPUT, organizationName, compress: false }));
+      for (const lines of pages) {
+        const last = lines.at(-1) ?? '';
+        expect([
+          'Mac OSX',
+          '1. Deploy with a computer start-up script',
+          '2. What the installer sets',
+          '3. Check',
+          '4. Remove or replace',
+        ]).not.toContain(last);
+      }
+      const mac = pages.find((lines) => lines.includes('Mac OSX'));
+      expect(mac?.join(' ')).toContain('help@bluefin.test');
+    }
+  });
+
   it("carry the organization's license key and server address in the steps", async () => {
     const pdf = await groupPolicyGuide({ ...INPUT, compress: false });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -19,6 +19,9 @@ const MUTED = '#52606d';
  * what the installer sets, how to check and remove it, and the Mac OSX note. Standard PDF fonts only,
  * so the file is small and needs no font on the server.
  */
+/** Room (points) a heading needs below it on its page: itself and about four lines of text. */
+const KEEP_WITH_HEADING = 100;
+
 export function groupPolicyGuide(input: GuideInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -37,7 +40,9 @@ export function groupPolicyGuide(input: GuideInput): Promise<Buffer> {
     doc.on('error', reject);
   });
 
+  // A heading keeps its first lines with it: near the foot of a page it starts the next one instead.
   const heading = (text: string) => {
+    if (doc.y + KEEP_WITH_HEADING > doc.page.height - doc.page.margins.bottom) doc.addPage();
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor(INK).text(text).moveDown(0.3);
   };
   const paragraph = (text: string) =>

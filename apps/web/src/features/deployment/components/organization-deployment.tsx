@@ -6,8 +6,10 @@ import { useState } from 'react';
 import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { useCustomerDetails } from '../../../lib/customers/get-customer-details.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useServerAddress } from '../api/get-server-address.ts';
 import { AutomaticTab } from './automatic-tab.tsx';
 import { ManualTab } from './manual-tab.tsx';
+import { ServerAddressNotice } from './server-address-notice.tsx';
 
 type DeploymentTab = 'automatic' | 'manual';
 
@@ -15,6 +17,8 @@ type DeploymentTab = 'automatic' | 'manual';
 export function OrganizationDeployment({ customerId }: { customerId: number }) {
   const { role } = useSession();
   const details = useCustomerDetails(customerId);
+  // Shown with the details, never after them: the notice above the tabs' content does not push it down.
+  const address = useServerAddress();
   const [tab, setTab] = useState<DeploymentTab>('automatic');
   const canRotate = role === PROVIDER_ROLE || role === 'TenantAdmin';
   return (
@@ -27,8 +31,9 @@ export function OrganizationDeployment({ customerId }: { customerId: number }) {
           Manual
         </Tabs.Tab>
       </Tabs.List>
-      {details.isSuccess ? (
+      {details.isSuccess && !address.isPending ? (
         <>
+          <ServerAddressNotice data={address.data} />
           <Tabs.Panel value="automatic">
             <AutomaticTab details={details.data} canRotate={canRotate} />
           </Tabs.Panel>
