@@ -19,8 +19,8 @@ interface FeedResultsProps<T> {
   failure: { title?: string; serverMessage: string };
   /** The placeholder when nothing matches (the threat intel feed's is 'No Threats Detected'). */
   emptyTitle?: string;
-  /** What the count line counts. */
-  countLabel?: string;
+  /** What the count line counts; without it the grid's results count stands alone (the threat intel feed). */
+  countLabel?: string | null;
   /** The page's rows as a list or grid (called with an empty list while the page loads). */
   children: (rows: T[]) => ReactNode;
 }
@@ -61,8 +61,10 @@ export function FeedResults<T>({
       <Group justify="space-between" mb="xs" mih={24}>
         <Text size="sm" c="dimmed" aria-live="polite">
           {feed.isPending
-            ? `Loading ${countLabel.toLowerCase()}…`
-            : `${countLabel}: ${ignoredError ? 0 : paging.total}`}
+            ? `Loading ${(countLabel ?? 'results').toLowerCase()}…`
+            : countLabel === null
+              ? ''
+              : `${countLabel}: ${ignoredError ? 0 : paging.total}`}
         </Text>
         {grid && !feed.isPending && (
           <Text size="sm" c="dimmed">

@@ -9,13 +9,24 @@ import { BreakdownDonut } from './breakdown-donut.tsx';
 import { CHART_HEIGHT } from './card-sizes.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 
-const FLEET_WINDOW = 'Extension users, by their latest browser';
+/** What each card counts: extension users, each once, by what their latest browser record says. */
+const WINDOWS = {
+  'Browser Type': 'Extension users, by their latest browser',
+  'OS Type': 'Extension users, by the operating system of their latest browser',
+  Device: 'Extension users, by the device of their latest browser (mobile or desktop)',
+} as const;
 
-function FleetCard({ title, query }: { title: string; query: UseQueryResult<DashboardBreakdown> }) {
+function FleetCard({
+  title,
+  query,
+}: {
+  title: keyof typeof WINDOWS;
+  query: UseQueryResult<DashboardBreakdown>;
+}) {
   return (
     <DashboardCard
       title={title}
-      window={FLEET_WINDOW}
+      window={WINDOWS[title]}
       query={query}
       height={CHART_HEIGHT}
       empty={(data) => (data.total === 0 ? EVENT_MESSAGES.noRecordsFound : null)}

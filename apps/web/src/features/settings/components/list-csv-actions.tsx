@@ -4,6 +4,7 @@ import { Button, FileButton, Group, Modal, Table, Text } from '@mantine/core';
 import { IconFileExport, IconFileImport } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { breakableUrl, WRAP_ANYWHERE } from '../../../components/breakable-url.tsx';
 import { notifyError } from '../../../components/notify.ts';
 import { downloadCsv } from '../../../lib/download-csv.ts';
 
@@ -91,7 +92,7 @@ export function ListCsvActions({ customerId, fileName, exportCsv, importCsv }: L
                 {report.refused.map((refused) => (
                   <Table.Tr key={refused.row}>
                     <Table.Td>{refused.row}</Table.Td>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>{refused.value}</Table.Td>
+                    <Table.Td style={WRAP_ANYWHERE}>{breakableUrl(refused.value)}</Table.Td>
                     <Table.Td>{refused.reason}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { breakableUrl, WRAP_ANYWHERE } from '../../../components/breakable-url.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorNote } from '../../../components/error-note.tsx';
@@ -110,7 +111,7 @@ export function ListTab({
               {list.map((row) => (
                 <Table.Tr key={row.id}>
                   <Table.Td>{row.displayName || DEFAULT_ADDED_BY}</Table.Td>
-                  <Table.Td style={{ wordBreak: 'break-all' }}>{row.value}</Table.Td>
+                  <Table.Td style={WRAP_ANYWHERE}>{breakableUrl(row.value)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.created)}</Table.Td>
                   <Table.Td>
                     <Button

@@ -2,6 +2,7 @@ import type { Role } from '@baitwatch/contracts/common/product';
 import type { ThreatIntelEvent } from '@baitwatch/contracts/threat-intel/threat-intel-event';
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { breakableUrl, WRAP_ANYWHERE } from '../../../components/breakable-url.tsx';
 import { EventActionsMenu } from '../../../components/events/event-actions-menu.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -63,9 +64,10 @@ export function ThreatIntelList({ rows, loading, role, onUnverified }: ThreatInt
                   component={Link}
                   to={paths.threatIntelFeedEvent(String(record.id))}
                   lineClamp={1}
-                  style={{ wordBreak: 'break-all' }}
+                  title={record.threatURL}
+                  style={WRAP_ANYWHERE}
                 >
-                  {record.threatURL}
+                  {breakableUrl(record.threatURL)}
                 </Anchor>
               </Table.Td>
               <Table.Td>{record.threatIPAddress ?? '—'}</Table.Td>
@@ -100,9 +102,10 @@ export function ThreatIntelGrid({ rows, loading, role, onUnverified }: ThreatInt
               to={paths.threatIntelFeedEvent(String(record.id))}
               fw={600}
               lineClamp={2}
-              style={{ wordBreak: 'break-all' }}
+              title={record.threatURL}
+              style={WRAP_ANYWHERE}
             >
-              {record.threatURL}
+              {breakableUrl(record.threatURL)}
             </Anchor>
             <Text size="sm">Brand: {brandsOf(record)}</Text>
             <Text size="sm" c="dimmed">

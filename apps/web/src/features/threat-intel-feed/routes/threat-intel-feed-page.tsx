@@ -52,10 +52,11 @@ export default function ThreatIntelFeedPage() {
         feed={feed}
         paging={paging}
         pagerLabel="Threat intel pages"
-        // Both views show the results count with its '+' while the page is not the last (spec doc 2 §2).
+        // Both views show the results count with its '+' while the page is not the last (spec doc 2 §2),
+        // once: no second line saying the same number.
         grid
         emptyTitle={M.noThreats}
-        countLabel="Threats"
+        countLabel={null}
         failure={{
           title: 'Failed to load threat intel',
           serverMessage: 'Server Error. Please contact Support!!',

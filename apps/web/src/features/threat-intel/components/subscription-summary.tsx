@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconListSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { breakableUrl, WRAP_ANYWHERE } from '../../../components/breakable-url.tsx';
 import { ErrorNote } from '../../../components/error-note.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -109,7 +110,7 @@ export function SubscriptionSummary({ query, withFeedLink }: SubscriptionSummary
                   <Table.Tr key={r.id}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.threatDetectedOn)}</Table.Td>
                     <Table.Td>{r.detectedBrands.join(', ') || '—'}</Table.Td>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>{r.threatURL}</Table.Td>
+                    <Table.Td style={WRAP_ANYWHERE}>{breakableUrl(r.threatURL)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
