@@ -107,6 +107,7 @@ const REQUIRED: Record<string, string[]> = {
   identity: ['name'],
   campaign: ['name'],
   relationship: ['relationship_type', 'source_ref', 'target_ref'],
+  'extension-definition': ['created_by_ref', 'name', 'schema', 'version', 'extension_types'],
 };
 
 /** What is wrong with a STIX 2.1 object of the types this server serves (empty: nothing). */

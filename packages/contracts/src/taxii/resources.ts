@@ -51,6 +51,9 @@ const page = { more: z.boolean(), next: z.string().optional() };
 /** GET {api root}/collections/{id}/objects/: the envelope. */
 export const taxiiEnvelopeSchema = z.object({ ...page, objects: z.array(stixObjectSchema) });
 
+/** GET {api root}/collections/{id}/objects/{object id}/versions/ (TAXII 2.1 §5.8). */
+export const taxiiVersionsSchema = z.object({ ...page, versions: z.array(z.string()) });
+
 /** GET {api root}/collections/{id}/manifest/: one record per object. */
 export const taxiiManifestSchema = z.object({
   ...page,

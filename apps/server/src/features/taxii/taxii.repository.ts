@@ -24,7 +24,12 @@ interface RawRow {
   submittedKey: string;
   industry: string | null;
   country: string | null;
+  newBrands: string[] | null;
+  isFirst: boolean;
 }
+
+/** Verified records added before this one (by submitted_on, then id). */
+const EARLIER = sql`t2.is_verified and (t2.submitted_on, t2.id) < (ti.submitted_on, ti.id)`;
 
 /**
  * The threat intel as TAXII reads it: verified records in the order they were added (submitted_on,
@@ -46,7 +51,10 @@ export function taxiiRepository(db: Db) {
           select ti.id, ti.threat_url as "threatUrl", ti.detected_brands as "detectedBrands",
             ti.threat_detected_on as "threatDetectedOn", ti.submitted_on as "submittedOn",
             to_char(ti.submitted_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "submittedKey",
-            ti.industry, ti.country
+            ti.industry, ti.country,
+            array(select b from unnest(ti.detected_brands) b where not exists (
+              select 1 from threat_intel t2 where ${EARLIER} and b = any(t2.detected_brands))) as "newBrands",
+            not exists (select 1 from threat_intel t2 where ${EARLIER}) as "isFirst"
           from threat_intel ti
           where ${sql.join(where, sql` and `)}
           order by ti.submitted_on, ti.id
@@ -61,6 +69,8 @@ export function taxiiRepository(db: Db) {
         submittedKey: r.submittedKey,
         industry: r.industry,
         country: r.country,
+        newBrands: r.newBrands ?? [],
+        isFirst: r.isFirst === true,
       }));
     },
   };

@@ -13,6 +13,7 @@ import {
   taxiiDiscoverySchema,
   taxiiEnvelopeSchema,
   taxiiManifestSchema,
+  taxiiVersionsSchema,
 } from '@baitwatch/contracts/taxii/resources';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -120,6 +121,34 @@ export async function registerTaxiiApi(app: FastifyInstance, ctx: FeatureContext
               media_type: STIX_MEDIA_TYPE,
             })),
           };
+        },
+      );
+      // Get an Object (§5.6) and Get Object Versions (§5.8): each object here has one version.
+      const objectParams = z.object({ id: z.string().max(100), objectId: z.string().max(200) });
+      api.get(
+        `${ROOT}collections/:id/objects/:objectId/`,
+        { config: { stixToo: true }, schema: { params: objectParams, ...answers(taxiiEnvelopeSchema) } },
+        async (request, reply) => {
+          const found = await service.object(
+            taxiiHolder(request),
+            request.params.id,
+            request.params.objectId,
+          );
+          dateAddedHeaders(reply, { more: false, objects: [found] });
+          return { more: false, objects: [found.object] };
+        },
+      );
+      api.get(
+        `${ROOT}collections/:id/objects/:objectId/versions/`,
+        { schema: { params: objectParams, ...answers(taxiiVersionsSchema) } },
+        async (request, reply) => {
+          const found = await service.object(
+            taxiiHolder(request),
+            request.params.id,
+            request.params.objectId,
+          );
+          dateAddedHeaders(reply, { more: false, objects: [found] });
+          return { more: false, versions: [found.object.modified] };
         },
       );
       // The collection is read-only (can_write false): a body in another media type is a 415, then 403.

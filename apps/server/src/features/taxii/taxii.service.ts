@@ -16,10 +16,12 @@ import { decodeCursor, encodeCursor, type TaxiiCursor } from './taxii-cursor.ts'
 
 /** The one collection: every threat intel subscription reads the same verified intel (decision 0050). */
 export const TAXII_COLLECTION_ID = uuidV5('taxii-collection:verified-threat-intel');
+/** Records read at a time while looking for one object. */
+const OBJECT_SEARCH_BATCH = 1_000;
 /** The largest answer this server sends, as the API root must tell (a page of the biggest records). */
 const MAX_CONTENT_LENGTH = 10 * 1024 * 1024;
 
-interface PagedObject {
+export interface PagedObject {
   object: StixObject;
   dateAdded: string;
 }
@@ -81,6 +83,28 @@ export function taxiiService(ctx: FeatureContext) {
     collection(holder: ApiKeyHolderRef, id: string) {
       theCollection(holder, id);
       return collection;
+    },
+
+    /**
+     * One object of the collection, every version of it (TAXII 2.1 §5.6; this collection keeps one
+     * version of each object). The records are read in the order they were added, in batches, until
+     * the record that holds the object: deterministic ids cannot be turned back into records, and a
+     * threat intel feed is thousands of records, not millions.
+     */
+    async object(holder: ApiKeyHolderRef, id: string, objectId: string): Promise<PagedObject> {
+      const all = theCollection(holder, id);
+      let from: TaxiiCursor | undefined;
+      for (;;) {
+        const records = await repo.verifiedRecords(all, { from, limit: OBJECT_SEARCH_BATCH });
+        for (const record of records) {
+          if (from && record.id === from.id) continue;
+          const found = stixObjectsOf(record, base).find((object) => object.id === objectId);
+          if (found) return { object: found, dateAdded: record.submittedOn.toISOString() };
+        }
+        const last = records.at(-1);
+        if (!last || records.length < OBJECT_SEARCH_BATCH) throw notFound(TAXII_MESSAGES.unknownObject);
+        from = { submittedKey: last.submittedKey, id: last.id, sent: 0 };
+      }
     },
 
     /**

@@ -8,7 +8,7 @@ import { generatedSocKey } from '../../test/soc-keys.ts';
 import { literalOf, patternError, stixProblems } from '../../test/stix-check.ts';
 import { worldApp } from '../../test/world-app.ts';
 import { uuidV5 } from './stix-ids.ts';
-import { stixObjectsOf, urlPattern } from './stix-objects.ts';
+import { BAITWATCH_EXTENSION_ID, BAITWATCH_IDENTITY_ID, stixObjectsOf, urlPattern } from './stix-objects.ts';
 import { TAXII_COLLECTION_ID } from './taxii.service.ts';
 
 // The clock reads 2026-11-20 12:00 UTC.
@@ -108,17 +108,34 @@ describe('STIX objects', () => {
       created: hoursAgo(api.t, 10).toISOString(),
       indicator_types: ['malicious-activity'],
       name: 'Phishing URL impersonating Contoso',
-      x_baitwatch_industry: 'Finance',
+      created_by_ref: BAITWATCH_IDENTITY_ID,
+      // Baitwatch's own properties through its extension definition (STIX 2.1 §7.3), not x_ properties.
+      extensions: {
+        [BAITWATCH_EXTENSION_ID]: {
+          extension_type: 'property-extension',
+          industry: 'Finance',
+          country: 'US',
+        },
+      },
     });
+    expect(Object.keys(first).filter((key) => key.startsWith('x_'))).toEqual([]);
+    // Baitwatch and its extension definition come first; every other object names Baitwatch its creator.
+    expect(objects.slice(0, 2).map((o) => o.id)).toEqual([BAITWATCH_IDENTITY_ID, BAITWATCH_EXTENSION_ID]);
+    for (const object of objects.slice(1))
+      expect(object.created_by_ref, String(object.id)).toBe(BAITWATCH_IDENTITY_ID);
     expect(first.external_references).toEqual([
       expect.objectContaining({
         source_name: 'baitwatch',
         url: expect.stringMatching(/\/threat-intel-feed\/\d+$/),
       }),
     ]);
-    // Contoso appears with two records: one identity id, one version, whichever record carries it.
+    // Contoso appears with several records; its identity is served once, with the first of them.
     const contoso = objects.filter((o) => o.type === 'identity' && o.name === 'Contoso');
-    expect(new Set(contoso.map((o) => `${o.id}@${o.modified}`)).size).toBe(1);
+    expect(contoso).toHaveLength(1);
+    expect(contoso[0]?.created).toBe(hoursAgo(api.t, 10).toISOString());
+    // Each object version once (TAXII 2.1 §3.4).
+    const versions = objects.map((o) => `${o.id}@${o.modified}`);
+    expect(new Set(versions).size).toBe(versions.length);
     // Every relationship points at objects of the collection.
     const ids = new Set(objects.map((o) => o.id));
     for (const r of objects.filter((o) => o.type === 'relationship')) {
@@ -140,6 +157,8 @@ describe('STIX objects', () => {
       submittedOn: new Date('2026-11-02T00:00:00Z'),
       industry: null,
       country: null,
+      newBrands: ['Contoso'],
+      isFirst: false,
     };
     expect(stixObjectsOf(record, 'http://a').map((o) => o.id)).toEqual(
       stixObjectsOf({ ...record, threatUrl: 'https://changed.example/' }, 'http://b').map((o) => o.id),
@@ -181,6 +200,8 @@ describe('STIX objects', () => {
         submittedOn: new Date('2026-11-02T00:00:00Z'),
         industry: null,
         country: null,
+        newBrands: [],
+        isFirst: false,
       },
       'http://a',
     );
@@ -206,8 +227,9 @@ describe('GET objects: paging and added_after', () => {
     const whole = (await ok(OBJECTS, withKey(keys.suite))).json() as Envelope;
     expect(whole.more).toBe(false);
     expect(whole.next).toBeUndefined();
-    // 5 indicators, 4 objects per (record, brand): Contoso 3 times, Fabrikam twice.
-    expect(whole.objects).toHaveLength(5 + 4 * 5);
+    // Baitwatch and its extension definition; 5 indicators; a brand's identity, campaign and `targets`
+    // once per brand (Contoso, Fabrikam); an `indicates` per (record, brand): Contoso 3, Fabrikam 2.
+    expect(whole.objects).toHaveLength(2 + 5 + 3 * 2 + 5);
     for (const limit of [1, 2, 3, 7]) {
       const pages = await pageThrough(limit);
       expect(pages.flatMap((p) => p.objects)).toEqual(whole.objects);
@@ -379,5 +401,38 @@ describe('discovery, collections, keys and media types', () => {
     const readOnly = await post(TAXII_MEDIA_TYPE);
     expect(readOnly.statusCode).toBe(403);
     expect(readOnly.json().description).toBe(TAXII_MESSAGES.readOnly);
+  });
+});
+
+describe('GET an object and its versions (TAXII 2.1 §5.6, §5.8)', () => {
+  it('answers one object by id, in an envelope, and its one version; an unknown one is a TAXII 404', async () => {
+    const whole = (await ok(OBJECTS, withKey(keys.suite))).json() as Envelope;
+    for (const wanted of [
+      whole.objects.find((o) => o.type === 'indicator'),
+      whole.objects.find((o) => o.type === 'campaign'),
+      whole.objects.at(-1),
+    ]) {
+      const id = String(wanted?.id);
+      const one = (await ok(`${OBJECTS}${id}/`, withKey(keys.suite))).json() as Envelope;
+      expect(one).toEqual({ more: false, objects: [wanted] });
+      const versions = (await ok(`${OBJECTS}${id}/versions/`, withKey(keys.suite))).json();
+      expect(versions).toEqual({ more: false, versions: [wanted?.modified] });
+    }
+    for (const unknown of [`indicator--${uuidV5('nothing')}`, 'not-an-id']) {
+      const answer = await call(`${OBJECTS}${unknown}/`, withKey(keys.suite));
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toMatchObject({ http_status: '404', title: expect.any(String) });
+    }
+  });
+
+  it('adds each object version once, never before it was created', async () => {
+    const manifest = (
+      await ok(`${ROOT}collections/${TAXII_COLLECTION_ID}/manifest/`, withKey(keys.suite))
+    ).json() as {
+      objects: { id: string; date_added: string; version: string }[];
+    };
+    const versions = manifest.objects.map((o) => `${o.id}@${o.version}`);
+    expect(new Set(versions).size).toBe(versions.length);
+    for (const entry of manifest.objects) expect(entry.date_added >= entry.version, entry.id).toBe(true);
   });
 });
