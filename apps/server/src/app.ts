@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerMetricsRoute } from './metrics/metrics.routes.ts';
 import { startupState } from './startup-state.ts';
+import { storageHealth } from './storage/storage-full.ts';
 
 export type App = FastifyInstance;
 
@@ -65,6 +66,12 @@ export async function buildApp(
   app.get('/readyz', async (_request, reply) => {
     try {
       await deps.database.db.execute('select 1');
+      // A write found the evidence store full: not ready for traffic that brings evidence.
+      if (storageHealth.recentlyFull())
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ status: 'storage-full', demoActivity: startupState.demoActivity });
       return { status: 'ready', demoActivity: startupState.demoActivity };
     } catch {
       // Ready again as soon as the database answers: the pool opens new connections by itself.

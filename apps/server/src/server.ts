@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { publicAddressWarnings } from './public-address.ts';
 import { runDemoActivity, seedOnFirstStart } from './seed/index.ts';
 import { startupState } from './startup-state.ts';
+import { sweepTemporaryFiles } from './storage/blob-store.ts';
 
 const started = Date.now();
 const config = loadConfig();
@@ -18,6 +19,11 @@ if (!config.jwtSecret) config.jwtSecret = await sessionSecret(database, config.d
 const deps = createDeps(config, database);
 deps.metrics.collectProcessMetrics();
 const app = await buildApp(deps, { logger: true });
+if (config.blobStore.kind === 'local') {
+  // What writes cut short by a kill left on the disk (never a blob: those are renamed into place whole).
+  const swept = await sweepTemporaryFiles(config.blobStore.dir);
+  if (swept > 0) app.log.info(`removed ${swept} temporary files left by interrupted evidence writes`);
+}
 const demoWorld = await seedOnFirstStart(deps, app.log);
 if (config.workers) deps.queue.start(app.log);
 await app.listen({ port: config.port, host: config.host });

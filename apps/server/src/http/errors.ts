@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isTransientConflict } from '../db/conflicts.ts';
 import { someCause } from '../db/error-causes.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
+import { isStorageFull, storageHealth } from '../storage/storage-full.ts';
 
 /** A failure a service raises on purpose; the error handler turns it into the one error shape. */
 export class AppError extends Error {
@@ -48,6 +49,9 @@ const isRemovedUserReference = (error: unknown): boolean =>
     return code === '23503' && typeof constraint === 'string' && constraint.endsWith('_admin_users_id_fk');
   });
 
+/** Space is freed by people, not in seconds: a full store is asked again after a minute. */
+const STORAGE_RETRY_AFTER_SECONDS = 60;
+
 /** 503 with Retry-After: the call did nothing, and the same call is expected to pass later. */
 const tryAgainLater = (reply: FastifyReply) =>
   reply
@@ -64,6 +68,16 @@ export function installErrorHandler(app: FastifyInstance, onUnavailable: () => v
       onUnavailable();
       request.log.warn({ err: error }, 'database unavailable');
       return tryAgainLater(reply);
+    }
+    if (isStorageFull(error)) {
+      // The evidence store's disk is full: nothing was stored (the write cleaned up after itself), and
+      // the extension sends the same event again after Retry-After. /readyz says so meanwhile.
+      storageHealth.noteFull();
+      request.log.error({ err: error }, 'evidence store full');
+      return reply
+        .status(503)
+        .header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS))
+        .send(errorBody(ERROR_CODES.storageFull, [MESSAGES.storageFull]));
     }
     if (isTransientConflict(error)) {
       // A deadlock or serialization failure that outlived its transaction's retries, or hit a single

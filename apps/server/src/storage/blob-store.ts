@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 /** Where screenshots, page HTML and logos live: container / customer id and install id / blob name. */
@@ -95,11 +95,17 @@ export function localBlobStore(root: string, options: LocalBlobStoreOptions = {}
     // A temporary file beside the blob: rename within one directory is atomic, so readers see the old
     // blob or the new one, never half of one.
     const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    const handle = await openCreatingDir(temp, knownDirs, durable);
+    // A write that fails (a full disk) leaves nothing behind: the temporary file goes with it.
     try {
-      await handle.writeFile(data);
-    } finally {
-      await handle.close();
+      const handle = await openCreatingDir(temp, knownDirs, durable);
+      try {
+        await handle.writeFile(data);
+      } finally {
+        await handle.close();
+      }
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
     }
     return {
       async publish() {
@@ -139,4 +145,32 @@ export function localBlobStore(root: string, options: LocalBlobStoreOptions = {}
       if (file) await rm(file, { force: true });
     },
   };
+}
+
+/** A temporary file older than this belongs to no write in progress (a write takes seconds at most). */
+const ORPHAN_AGE_MS = 10 * 60_000;
+
+/**
+ * Removes the temporary files that writes cut short left behind (a kill -9 between write and rename):
+ * at start, those older than any write in progress (another process may be writing now). Answers how
+ * many went.
+ */
+export async function sweepTemporaryFiles(root: string, now = Date.now()): Promise<number> {
+  let removed = 0;
+  const walk = async (dir: string): Promise<void> => {
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else if (entry.name.endsWith('.tmp')) {
+        const info = await stat(path).catch(() => null);
+        if (info && now - info.mtimeMs > ORPHAN_AGE_MS) {
+          await rm(path, { force: true });
+          removed++;
+        }
+      }
+    }
+  };
+  await walk(resolve(root));
+  return removed;
 }

@@ -19,4 +19,6 @@ export const ERROR_CODES = {
   internal: 'INTERNAL',
   /** The database is away (a restart, a failover): try again after Retry-After. */
   unavailable: 'UNAVAILABLE',
+  /** The evidence store's disk is full: nothing was stored; try again after Retry-After. */
+  storageFull: 'STORAGE_FULL',
 } as const;

@@ -21,4 +21,5 @@ export const MESSAGES = {
   weakPassword: 'Passwords need at least 12 characters.',
   resetSent: 'If an account exists for that email, a reset link is on its way.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  storageFull: 'The evidence store is full: nothing was stored. Please try again later.',
 } as const;
