@@ -8,6 +8,7 @@ import type { AppDeps } from './deps.ts';
 import { registerConsoleApi, registerPublicSurfaces } from './features/index.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { requireFunctionsKey } from './http/functions-key.ts';
+import { shedWhenTheProcessLags } from './http/load-shedding.ts';
 import { loggedRequest } from './http/log-redaction.ts';
 import { installRequestScope } from './http/request-scope.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -42,7 +43,13 @@ export async function buildApp(
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(app, deps.metrics.databaseUnavailable);
+  const poolUse = deps.database.poolUse;
+  installErrorHandler(app, {
+    onUnavailable: deps.metrics.databaseUnavailable,
+    poolSaturated: () => (poolUse ? poolUse().idle === 0 && poolUse().waiting > 0 : false),
+    onShed: deps.metrics.shed,
+  });
+  await shedWhenTheProcessLags(app, deps.metrics.shed);
   // Counted as each request ends: the route's pattern (never the raw path, which would grow without
   // bound), its status and the time Fastify measured. A path no route knows is `unmatched`, also when
   // the console's catch-all passed it on to the not-found answer.

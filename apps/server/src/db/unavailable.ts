@@ -39,5 +39,14 @@ function isConnectionFailure(error: object): boolean {
 
 export const isDatabaseUnavailable = (error: unknown): boolean => someCause(error, isConnectionFailure);
 
+/**
+ * The pool's wait for a connection ran out. With every connection of the pool in use, that is
+ * overload (too many calls at once), not a database outage: the caller tells them apart by the pool.
+ */
+export const isPoolWaitTimeout = (error: unknown): boolean =>
+  someCause(error, (candidate) =>
+    /^timeout exceeded when trying to connect/.test(String((candidate as { message?: unknown }).message)),
+  );
+
 /** Seconds a caller is asked to wait before trying again while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;

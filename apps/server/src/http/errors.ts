@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isTransientConflict } from '../db/conflicts.ts';
 import { someCause } from '../db/error-causes.ts';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
+import { isDatabaseUnavailable, isPoolWaitTimeout, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { isStorageFull, storageHealth } from '../storage/storage-full.ts';
 
 /** A failure a service raises on purpose; the error handler turns it into the one error shape. */
@@ -59,8 +59,35 @@ const tryAgainLater = (reply: FastifyReply) =>
     .header('retry-after', String(RETRY_AFTER_SECONDS))
     .send(errorBody(ERROR_CODES.unavailable, [MESSAGES.serviceUnavailable]));
 
-export function installErrorHandler(app: FastifyInstance, onUnavailable: () => void = () => {}) {
+/** Seconds a client told the server is busy waits before trying again (extensions and SOC tools do). */
+export const OVERLOADED_RETRY_AFTER_SECONDS = 5;
+
+/** 503 with Retry-After and OVERLOADED: the server is shedding load; nothing was done. */
+export const overloaded = (reply: FastifyReply) =>
+  reply
+    .status(503)
+    .header('retry-after', String(OVERLOADED_RETRY_AFTER_SECONDS))
+    .send(errorBody(ERROR_CODES.overloaded, [MESSAGES.overloaded]));
+
+export interface ErrorHandlerHooks {
+  /** Told of each call answered 503 because the database was away (the metric). */
+  onUnavailable?: () => void;
+  /** Whether every connection of the database pool is in use (overload, not an outage). */
+  poolSaturated?: () => boolean;
+  /** Told of each call shed as overload. */
+  onShed?: (surface: string) => void;
+}
+
+export function installErrorHandler(app: FastifyInstance, hooks: ErrorHandlerHooks = {}) {
+  const { onUnavailable = () => {}, poolSaturated = () => false, onShed = () => {} } = hooks;
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isPoolWaitTimeout(error) && poolSaturated()) {
+      // Every pooled connection was busy for the whole wait: too many calls at once, the database is
+      // fine. Said as overload, so that an operator is not sent looking for a database outage.
+      onShed('pool');
+      request.log.warn('database pool saturated: call shed');
+      return overloaded(reply);
+    }
     if (isDatabaseUnavailable(error)) {
       // The database is away (a restart, a failover): the same call succeeds once it is back. What was
       // not acknowledged is sent again after Retry-After; ingestion stores each event id once, so a

@@ -34,6 +34,12 @@ export function createMetrics(database: Database, clock: Clock) {
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
+  const shed = new client.Counter({
+    name: 'baitwatch_requests_shed_total',
+    help: 'Requests answered 503 at once to shed load, by what shed them (process, extension, soc, pool).',
+    labelNames: ['surface'] as const,
+    registers: [registry],
+  });
   const unavailable = new client.Counter({
     name: 'baitwatch_database_unavailable_total',
     help: 'Calls answered 503 because the database was away.',
@@ -103,6 +109,10 @@ export function createMetrics(database: Database, clock: Clock) {
     },
     databaseUnavailable() {
       unavailable.inc();
+    },
+    /** A request shed by overload (answered 503 before any work). */
+    shed(surface: string) {
+      shed.inc({ surface });
     },
     /** Process metrics (CPU, memory, event loop lag, GC): the server turns them on, tests do not. */
     collectProcessMetrics() {

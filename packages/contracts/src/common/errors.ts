@@ -21,4 +21,6 @@ export const ERROR_CODES = {
   unavailable: 'UNAVAILABLE',
   /** The evidence store's disk is full: nothing was stored; try again after Retry-After. */
   storageFull: 'STORAGE_FULL',
+  /** The server is shedding load: nothing was done; try again after Retry-After. */
+  overloaded: 'OVERLOADED',
 } as const;

@@ -22,4 +22,5 @@ export const MESSAGES = {
   resetSent: 'If an account exists for that email, a reset link is on its way.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   storageFull: 'The evidence store is full: nothing was stored. Please try again later.',
+  overloaded: 'The server is busy: nothing was done. Please try again in a few seconds.',
 } as const;

@@ -22,6 +22,7 @@ import {
 } from '@baitwatch/contracts/enterprise-soc/threat-intel-soc';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { shedSurfaceWhenBusy } from '../../http/load-shedding.ts';
 import type { FeatureContext } from '../context.ts';
 import { enterpriseSocService } from './enterprise-soc.service.ts';
 import { registerSocOpenApi, SOC_TAGS } from './openapi.ts';
@@ -48,6 +49,7 @@ const COMMON = {
 export async function registerEnterpriseSocApi(app: FastifyInstance, ctx: FeatureContext) {
   const service = enterpriseSocService(ctx);
   await app.register(async (soc) => {
+    shedSurfaceWhenBusy(soc, 'soc', { poolUse: ctx.database.poolUse, onShed: ctx.metrics.shed });
     await registerSocOpenApi(soc, ctx.config.socRateLimitPerMinute);
     await soc.register(
       async (scope) => {

@@ -1,6 +1,7 @@
 import { EXTENSION_API_BASE } from '@baitwatch/contracts/extension/limits';
 import type { FastifyInstance } from 'fastify';
 import { fieldErrorFormatter } from '../../http/field-errors.ts';
+import { shedSurfaceWhenBusy } from '../../http/load-shedding.ts';
 import type { FeatureContext } from '../context.ts';
 import { extensionConfigService } from './extension-config.service.ts';
 import { installRoutes } from './install.routes.ts';
@@ -25,6 +26,7 @@ export async function registerExtensionApi(
   const auth = installAuthenticator(ctx.database.db);
   await app.register(
     async (api) => {
+      shedSurfaceWhenBusy(api, 'extension', { poolUse: ctx.database.poolUse, onShed: ctx.metrics.shed });
       api.setSchemaErrorFormatter(fieldErrorFormatter);
       await registerOpenApi(api);
       await registrationRoutes(api, ctx, { config, auth });

@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, forbidden } from '../../http/errors.ts';
+import { shedSurfaceWhenBusy } from '../../http/load-shedding.ts';
 import type { FeatureContext } from '../context.ts';
 import { type TaxiiPage, taxiiService } from './taxii.service.ts';
 import { protectTaxiiWithApiKey, taxiiHolder } from './taxii-auth.ts';
@@ -56,6 +57,7 @@ export async function registerTaxiiApi(app: FastifyInstance, ctx: FeatureContext
   const service = taxiiService(ctx);
   await app.register(
     async (scope) => {
+      shedSurfaceWhenBusy(scope, 'taxii', { poolUse: ctx.database.poolUse, onShed: ctx.metrics.shed });
       installTaxiiErrors(scope);
       protectTaxiiWithApiKey(scope, ctx);
       // Answers are JSON text in the negotiated TAXII (or STIX) media type; anything else asked is a 406.
