@@ -13,11 +13,11 @@ import { sql } from 'drizzle-orm';
 import { asSystem } from '../../../apps/server/src/auth/authorize.ts';
 import { extensionApiApp } from '../../../apps/server/src/demo/fleet/demo-app.ts';
 import { extensionClient } from '../../../apps/server/src/demo/fleet/extension-client.ts';
-import { mapLimit } from '../../../apps/server/src/demo/fleet/map-limit.ts';
 import { injectTransport } from '../../../apps/server/src/demo/fleet/transport.ts';
 import { brandPoliciesService } from '../../../apps/server/src/features/brand-policies/brand-policies.service.ts';
 import { organizationsService } from '../../../apps/server/src/features/organizations/organizations.service.ts';
 import { createTestApp, fixedClock } from '../../../apps/server/src/test/harness.ts';
+import { registerBenchInstalls } from './bench-installs.ts';
 
 const INSTALLS = Number(process.env.BENCH_INSTALLS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2_000);
@@ -62,27 +62,7 @@ for (let n = 1; n <= 30; n++)
 const app = await extensionApiApp(t.deps);
 const client = extensionClient(injectTransport(app));
 const started = performance.now();
-const tokens = await mapLimit(
-  Array.from({ length: INSTALLS }, (_, i) => i),
-  16,
-  async (i) =>
-    (
-      await client.registerManaged(
-        {
-          licenseKey: organization.licenseKey,
-          osUserId: `BENCH\\user${i}`,
-          osComputerName: `PC-${i}`,
-          osUuid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-          browser: 'Chrome',
-          browserVersion: '131.0.6778.86',
-          os: 'Windows',
-          extensionVersion: '3.4.1',
-        },
-        // The managed registration limit is per address: the installs come from many machines.
-        { ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
-      )
-    ).token,
-);
+const tokens = await registerBenchInstalls(app, organization.licenseKey, INSTALLS);
 console.log(`${INSTALLS} installs registered in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 const first = await client.install({ token: tokens[0] as string }).config();
