@@ -44,12 +44,14 @@ export interface SurfaceLimits {
 /**
  * The machine-facing surfaces and their limits. Extensions are many and retry on their own; the SOC
  * API and TAXII are few clients with heavy reads. A pool of 10 connections serves about 10 queries at
- * once: beyond a short queue, a new call would only wait.
+ * once, and one call may queue several queries at once (a registration four): a burst queues dozens for
+ * a moment (the demo fleet registers 16 at a time, about 50 queued), but hundreds mean that each new
+ * call would wait seconds.
  */
 export const MACHINE_SURFACES = {
-  extension: { maxInFlight: 64, maxPoolWaiting: 8 },
-  soc: { maxInFlight: 16, maxPoolWaiting: 4 },
-  taxii: { maxInFlight: 16, maxPoolWaiting: 4 },
+  extension: { maxInFlight: 64, maxPoolWaiting: 200 },
+  soc: { maxInFlight: 16, maxPoolWaiting: 100 },
+  taxii: { maxInFlight: 16, maxPoolWaiting: 100 },
 } satisfies Record<string, SurfaceLimits>;
 
 /**
