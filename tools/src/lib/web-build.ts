@@ -9,6 +9,7 @@ const SOURCES = [
   join(WEB, 'src'),
   join(WEB, 'index.html'),
   join(WEB, 'vite.config.ts'),
+  join(WEB, 'build'),
   join(WEB, 'package.json'),
   join(repoRoot, 'packages/contracts/src'),
 ];
