@@ -18,8 +18,19 @@ import { AppError, OVERLOADED_RETRY_AFTER_SECONDS, overloaded } from './errors.t
  * and a console that answers 503 then would be wrong.
  */
 const EVENT_LOOP_DELAY_MAX_MS = 2_000;
-/** Liveness is never shed: a lagging process is alive, and a probe that failed would restart it. */
-const NEVER_SHED = new Set(['/healthz']);
+/**
+ * What the process sheds: the APIs' calls, which do the work. The console's page and bundles are files
+ * sent from disk (a broken page would help nobody), and liveness is never shed: a lagging process is
+ * alive, and a probe that failed would restart it.
+ */
+const SHED_PREFIXES = [
+  '/v1/',
+  '/extension/',
+  '/enterprise-soc/',
+  '/threat-intel/soc',
+  '/taxii2/',
+  '/storage/',
+];
 
 export async function shedWhenTheProcessLags(app: FastifyInstance, onShed: (surface: string) => void) {
   await app.register(underPressure, {
@@ -27,7 +38,7 @@ export async function shedWhenTheProcessLags(app: FastifyInstance, onShed: (surf
     retryAfter: OVERLOADED_RETRY_AFTER_SECONDS,
     pressureHandler: (request: FastifyRequest, reply: FastifyReply) => {
       // Not sending anything lets the request be handled as usual.
-      if (NEVER_SHED.has(request.routeOptions.url ?? '')) return;
+      if (!SHED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
       onShed('process');
       overloaded(reply);
     },
