@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLoopbackHost } from '../common/loopback.ts';
 
 /**
  * GET /v1/portal/deployment/server-address (any admin; ours): the address that installers, the group
@@ -20,14 +21,7 @@ export type ServerAddressResponse = z.infer<typeof serverAddressResponseSchema>;
 /** Whether a URL's host is one only the machine itself reaches. */
 export function isLoopbackUrl(url: string): boolean {
   try {
-    const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-    return (
-      host === 'localhost' ||
-      host.endsWith('.localhost') ||
-      /^127\.\d+\.\d+\.\d+$/.test(host) ||
-      host === '::1' ||
-      host === '0.0.0.0'
-    );
+    return isLoopbackHost(new URL(url).hostname);
   } catch {
     return false;
   }

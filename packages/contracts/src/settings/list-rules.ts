@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOOPBACK_HOSTS } from '../common/loopback.ts';
 import { isStorableText, TEXT_MESSAGES } from '../common/text.ts';
 import { storedGoogleFormUrl, withHttps } from './google-form-address.ts';
 import { GOOGLE_FORMS_HOST, LIST_MESSAGES as M } from './messages.ts';
@@ -90,11 +91,7 @@ const UNSAFE_PATTERNS: readonly RegExp[] = [
 ];
 
 const PRIVATE_HOSTS: readonly RegExp[] = [
-  /^localhost$/i,
-  /\.localhost$/i,
-  /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/,
-  /^0\.0\.0\.0$/,
-  /^\[?::1\]?$/,
+  ...LOOPBACK_HOSTS,
   /^10\.\d{1,3}\.\d{1,3}\.\d{1,3}$/,
   /^172\.(?:1[6-9]|2\d|3[01])\.\d{1,3}\.\d{1,3}$/,
   /^192\.168\.\d{1,3}\.\d{1,3}$/,

@@ -1,3 +1,4 @@
+import { isLoopbackHost } from '@baitwatch/contracts/common/loopback';
 import type { Config } from '../../config.ts';
 
 /**
@@ -7,7 +8,7 @@ import type { Config } from '../../config.ts';
  */
 export function tenantLoginAddress(config: Pick<Config, 'publicUrl' | 'domainSuffix'>, subDomain: string) {
   const url = new URL(config.publicUrl);
-  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  const local = isLoopbackHost(url.hostname);
   url.hostname = local ? `${subDomain}.localhost` : `${subDomain}.${config.domainSuffix}`;
   url.pathname = '/login';
   url.search = '';
