@@ -1,3 +1,4 @@
+import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
 import { THREAT_INTEL_MESSAGES as M } from '@baitwatch/contracts/threat-intel/messages';
 import { submitThreatIntelResponseSchema } from '@baitwatch/contracts/threat-intel/submit-threat-intel';
@@ -105,8 +106,11 @@ describe('threat intel', () => {
     await page.getByText(/^Results \([12]\)$/).waitFor();
     expect(await page.getByText(/^Threats: /).count()).toBe(0);
     await shootLightAndDark(page, 'threat-intel-feed', 'the threat intel feed');
+    // The list cuts a long address to one line: its full text is the link's tooltip.
+    expect(await rowOf(page, second.url).getByRole('link').first().getAttribute('title')).toBe(second.url);
     await page.getByText('Grid').click();
     await page.getByRole('link', { name: second.url }).waitFor();
+    expect(await page.getByRole('link', { name: second.url }).getAttribute('title')).toBe(second.url);
     expect(await page.getByRole('row').count()).toBe(0);
 
     await page.getByRole('link', { name: second.url }).click();
@@ -127,6 +131,16 @@ describe('threat intel', () => {
     await eventually(() => pathOf(page)).toBe('/threat-intel-feed');
     await page.getByRole('textbox', { name: 'Brand' }).fill(BRAND);
     await eventually(() => rowOf(page, second.url).count()).toBe(0);
+  });
+
+  test("Add to Threat Intel is the provider's: its address refuses the organization's own admin", async ({
+    page,
+  }) => {
+    await signIn(page, baseUrl, 'customer');
+    await page.goto(`${baseUrl}/customers/${customerId}/threat-intel/${event(0).eventId}`);
+    await waitForShell(page);
+    await page.getByText(MESSAGES.notAuthorized).waitFor();
+    expect(await page.getByRole('button', { name: 'Submit' }).count()).toBe(0);
   });
 
   test('the TISOC organization sees what its subscription delivers and the feed', async ({ page }) => {
