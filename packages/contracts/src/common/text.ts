@@ -27,7 +27,7 @@ export const storableText = z.refine<string>(isStorableText, { error: TEXT_MESSA
  */
 const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
 
-export const isOneLine = (value: string) => !NOT_ONE_LINE.test(value.replaceAll('\u0000', ''));
+const isOneLine = (value: string) => !NOT_ONE_LINE.test(value.replaceAll('\u0000', ''));
 
 /**
  * What every name a call stores carries besides storableText (people, organizations, brands,

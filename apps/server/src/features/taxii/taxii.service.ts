@@ -21,7 +21,7 @@ const OBJECT_SEARCH_BATCH = 1_000;
 /** The largest answer this server sends, as the API root must tell (a page of the biggest records). */
 const MAX_CONTENT_LENGTH = 10 * 1024 * 1024;
 
-export interface PagedObject {
+interface PagedObject {
   object: StixObject;
   dateAdded: string;
 }
