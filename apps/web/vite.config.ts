@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineComponentStyles } from './build/mantine-component-styles.ts';
 import { precompress } from './build/precompress.ts';
 
 // Everything the console calls lives on the one server; in development Vite forwards it there.
@@ -7,7 +8,7 @@ const API_TARGET = process.env.BAITWATCH_API ?? 'http://localhost:8080';
 const PROXIED = ['/v1', '/dev/api', '/storage', '/extension', '/enterprise-soc', '/threat-intel/soc'];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), mantineComponentStyles(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(PROXIED.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }])),

@@ -2,10 +2,10 @@ import './lib/zod-without-eval.ts';
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { createRouter } from './app/router.tsx';
+import { AppRoutes, preloadPages } from './app/router.tsx';
 import { installSessionLostHandler } from './app/session-lost.ts';
 import { isDarkScheme, systemPrefersDark } from './lib/color-scheme.ts';
 import { getThemeConfig } from './lib/theme-config.ts';
@@ -18,14 +18,16 @@ document.documentElement.setAttribute('dir', config.isRTL ? 'rtl' : 'ltr');
 
 const queryClient = createQueryClient();
 installSessionLostHandler(queryClient);
-const router = createRouter();
+preloadPages(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 createRoot(root).render(
   <StrictMode>
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

@@ -1,6 +1,6 @@
-import { Center, SegmentedControl } from '@mantine/core';
 import { IconChartBar, IconLayoutGrid, IconList } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
+import classes from './view-switch.module.css';
 
 export type FeedViewName = 'list' | 'grid' | 'chart';
 
@@ -16,22 +16,27 @@ interface ViewSwitchProps<V extends FeedViewName> {
   onChange: (view: V) => void;
 }
 
-/** A feed's view switches (list, grid and, for the incident feed, chart). */
+/** A feed's view switches (list, grid and, for the incident feed, chart): radios, so arrow keys move. */
 export function ViewSwitch<V extends FeedViewName>({ views, value, onChange }: ViewSwitchProps<V>) {
+  const name = useId();
   return (
-    <SegmentedControl<V>
-      aria-label="View"
-      value={value}
-      onChange={onChange}
-      data={views.map((view) => ({
-        value: view,
-        label: (
-          <Center style={{ gap: 6 }}>
+    <div role="radiogroup" aria-label="View" className={classes.group}>
+      {views.map((view) => (
+        <label key={view}>
+          <input
+            className={classes.input}
+            type="radio"
+            name={name}
+            value={view}
+            checked={view === value}
+            onChange={() => onChange(view)}
+          />
+          <span className={classes.label}>
             {ITEMS[view].icon}
-            <span>{ITEMS[view].label}</span>
-          </Center>
-        ),
-      }))}
-    />
+            {ITEMS[view].label}
+          </span>
+        </label>
+      ))}
+    </div>
   );
 }

@@ -1,8 +1,11 @@
-import { Box, Container, Progress } from '@mantine/core';
+import { Box, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type CSSProperties, lazy, Suspense, useState } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { PageSkeleton } from '../../components/page-skeleton.tsx';
 import { useThemeConfig } from '../../lib/theme-config.ts';
+import { usePageLoading } from '../lazy-page.ts';
+import { RouteErrorBoundary } from '../route-error.tsx';
 import classes from './shell.module.css';
 import { TopBar } from './top-bar.tsx';
 import { useMenu } from './use-menu.ts';
@@ -22,7 +25,8 @@ export function AppLayout() {
     setThemeLoaded(true);
     theme.open();
   });
-  const navigation = useNavigation();
+  const pageLoading = usePageLoading();
+  const { pathname } = useLocation();
   const vertical = config.navbarPosition === 'vertical';
   const frame = {
     '--bw-header-height': '60px',
@@ -31,16 +35,7 @@ export function AppLayout() {
 
   return (
     <Box style={frame}>
-      {navigation.state === 'loading' && (
-        <Progress
-          className={classes.progress}
-          value={100}
-          animated
-          size={3}
-          radius={0}
-          aria-label="Loading page"
-        />
-      )}
+      {pageLoading && <div className={classes.progress} role="progressbar" aria-label="Loading page" />}
       <Box
         component="header"
         className={`${classes.header} ${classes.bar}`}
@@ -71,7 +66,12 @@ export function AppLayout() {
       )}
       <Box component="main" className={classes.main} data-with-navbar={vertical || undefined}>
         <Container fluid={config.isFluid} size="xl" px={0}>
-          <Outlet />
+          {/* A page that fails shows its error inside the shell, whose menus still lead elsewhere. */}
+          <RouteErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </Container>
       </Box>
       {themeLoaded && (

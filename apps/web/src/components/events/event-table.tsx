@@ -1,5 +1,6 @@
-import { Skeleton, Table } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './event-table.module.css';
 
 /** One column of a feed's list: its heading, its width (none: it takes what is left) and its cell. */
 export interface EventColumn<T> {
@@ -26,37 +27,40 @@ const SKELETON_ROWS = Array.from({ length: 8 }, (_, index) => index);
 /** A feed's list view: the columns' headings, then the rows, or skeleton rows while the page loads. */
 export function EventTable<T>({ columns, rows, loading, rowKey }: EventTableProps<T>) {
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" highlightOnHover aria-busy={loading}>
-        <Table.Thead>
-          <Table.Tr>
+    <div className={classes.scroller}>
+      <table className={classes.table} aria-busy={loading}>
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <Table.Th key={column.id} w={column.width} ta={column.align}>
+              <th key={column.id} style={{ width: column.width, textAlign: column.align }}>
                 {column.header}
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {loading
             ? SKELETON_ROWS.map((index) => (
-                <Table.Tr key={index}>
-                  <Table.Td colSpan={columns.length}>
+                <tr key={index}>
+                  <td colSpan={columns.length}>
                     <Skeleton height={34} radius="sm" />
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               ))
             : rows.map((row) => (
-                <Table.Tr key={rowKey(row)}>
+                <tr key={rowKey(row)}>
                   {columns.map((column) => (
-                    <Table.Td key={column.id} maw={column.shrinks ? 0 : undefined} ta={column.align}>
+                    <td
+                      key={column.id}
+                      style={{ maxWidth: column.shrinks ? 0 : undefined, textAlign: column.align }}
+                    >
                       {column.cell(row)}
-                    </Table.Td>
+                    </td>
                   ))}
-                </Table.Tr>
+                </tr>
               ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -39,7 +39,7 @@ export function EventTableStandIn() {
 const LIST_HEADER_HEIGHT = 46;
 const LIST_ROW_PADDING = 12;
 const LIST_SCROLLBAR_ROOM = 12;
-const LIST_ROW_BORDER = '1px solid var(--table-border-color, var(--mantine-color-default-border))';
+const LIST_ROW_BORDER = '1px solid var(--event-table-border, var(--mantine-color-default-border))';
 
 /** A feed's list view, loaded alongside the page (it brings the table code) behind its loading state. */
 export const deferredList = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
