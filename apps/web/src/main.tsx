@@ -18,16 +18,17 @@ document.documentElement.setAttribute('dir', config.isRTL ? 'rtl' : 'ltr');
 
 const queryClient = createQueryClient();
 installSessionLostHandler(queryClient);
-preloadPages(window.location.pathname);
-
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
+// The first draw waits for the first page's code, so it draws the page, not a loading state first.
+preloadPages(window.location.pathname).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  ),
 );

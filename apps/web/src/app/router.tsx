@@ -3,13 +3,13 @@ import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-rou
 import { BootFallback } from './boot-fallback.tsx';
 import { DefaultRedirect } from './guards/default-redirect.tsx';
 import { PageGuard } from './guards/page-guard.tsx';
-import { type LazyPage, lazyPage } from './lazy-page.ts';
+import { type LazyPage, LazyPageView, lazyPage } from './lazy-page.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 
 /** A route's page, loaded on first visit, so the initial download holds only the shell. */
 const page = (load: Parameters<typeof lazyPage>[0]) => {
   const lazy = lazyPage(load);
-  return { Component: lazy.Component, handle: lazy satisfies LazyPage };
+  return { element: <LazyPageView page={lazy} />, handle: lazy satisfies LazyPage };
 };
 
 const unknownPath: RouteObject = { path: '*', Component: DefaultRedirect };
@@ -157,12 +157,13 @@ const routes: RouteObject[] = [
 ];
 
 /**
- * Starts downloading the code of the pages that `pathname` shows (the shell and the page), all at
- * once, so the first visit does not fetch the shell, then learn who is signed in, then fetch the page.
+ * Downloads the code of the pages that `pathname` shows (the shell and the page) all at once, so the
+ * first visit does not fetch the shell, then learn who is signed in, then fetch the page. Settles when
+ * all are here (or failed: the page's error boundary says so when it draws).
  */
-export function preloadPages(pathname: string) {
-  for (const match of matchRoutes(routes, pathname) ?? [])
-    (match.route.handle as LazyPage | undefined)?.preload();
+export function preloadPages(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.allSettled(matches.map((match) => (match.route.handle as LazyPage | undefined)?.preload()));
 }
 
 /** The console's pages by address (declarative routing: the data router's code is twice the size). */

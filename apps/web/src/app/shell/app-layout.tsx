@@ -4,7 +4,7 @@ import { type CSSProperties, lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
 import { useThemeConfig } from '../../lib/theme-config.ts';
-import { usePageLoading } from '../lazy-page.ts';
+import { usePageLoading } from '../lazy-page.tsx';
 import { RouteErrorBoundary } from '../route-error.tsx';
 import classes from './shell.module.css';
 import { TopBar } from './top-bar.tsx';
