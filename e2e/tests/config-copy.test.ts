@@ -1,6 +1,6 @@
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
-import { addCustomerResponseSchema } from '@baitwatch/contracts/customers/add-customer';
-import { customerChangeResponseSchema } from '@baitwatch/contracts/customers/update-customer';
+import { addCustomerResponseSchema } from '@baitwatch/contracts/organizations/add-customer';
+import { customerChangeResponseSchema } from '@baitwatch/contracts/organizations/update-customer';
 import { type AlertConfig, alertConfigSchema } from '@baitwatch/contracts/settings/alert-config';
 import { CONFIG_COPY_MESSAGES as M } from '@baitwatch/contracts/settings/config-copy';
 import { listAllowedDomainsResponseSchema } from '@baitwatch/contracts/settings/list-allowed-domains';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { customerDetailsSchema } from '@baitwatch/contracts/customers/customer-details';
+import { customerDetailsSchema } from '@baitwatch/contracts/organizations/customer-details';
 import { DEPLOYMENT_MESSAGES } from '@baitwatch/contracts/deployment/messages';
 import { SERVER_ADDRESS_MESSAGES } from '@baitwatch/contracts/deployment/server-address';
 import type { Page } from 'playwright-core';

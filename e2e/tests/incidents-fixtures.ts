@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
-import { customerDetailsSchema } from '@baitwatch/contracts/customers/customer-details';
-import { portalCustomersResponseSchema } from '@baitwatch/contracts/customers/portal-customers';
+import { customerDetailsSchema } from '@baitwatch/contracts/organizations/customer-details';
+import { portalCustomersResponseSchema } from '@baitwatch/contracts/organizations/portal-customers';
 import { eventDetailsResponseSchema } from '@baitwatch/contracts/events/event-details';
 import { installCredentialsSchema } from '@baitwatch/contracts/extension/install-credentials';
 import { EXTENSION_API_BASE } from '@baitwatch/contracts/extension/limits';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
-import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
+import type { PortalCustomer } from '@baitwatch/contracts/organizations/portal-customers';
 import type { Page } from 'playwright-core';
 import { type DemoLogin, loginAs } from '../harness/login.ts';
 import { describe, expect, test } from '../harness/test.ts';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
-import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
+import type { PortalCustomer } from '@baitwatch/contracts/organizations/portal-customers';
 import { SHELL_MESSAGES } from '@baitwatch/contracts/web-shell/messages';
 import type { Page } from 'playwright-core';
 import type { DemoLogin } from '../harness/login.ts';

@@ -1,4 +1,4 @@
-import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
+import type { PortalCustomer } from '@baitwatch/contracts/organizations/portal-customers';
 import type { Page } from 'playwright-core';
 import { expectNoA11yViolations } from '../harness/axe.ts';
 import { describe, expect, test } from '../harness/test.ts';

@@ -1,4 +1,4 @@
-import { CUSTOMER_MESSAGES } from '@baitwatch/contracts/customers/messages';
+import { CUSTOMER_MESSAGES } from '@baitwatch/contracts/organizations/messages';
 import { ACCOUNT_MESSAGES } from '@baitwatch/contracts/tenants/tenant-account';
 import { USER_MESSAGES } from '@baitwatch/contracts/users/messages';
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { customerChangeResponseSchema } from '@baitwatch/contracts/customers/update-customer';
+import { customerChangeResponseSchema } from '@baitwatch/contracts/organizations/update-customer';
 import { WHITELABEL_MESSAGES } from '@baitwatch/contracts/whitelabel/messages';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoA11yViolations } from '../harness/axe.ts';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
-import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
+import type { PortalCustomer } from '@baitwatch/contracts/organizations/portal-customers';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectNoA11yViolations } from '../../harness/axe.ts';

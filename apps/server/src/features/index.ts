@@ -7,7 +7,6 @@ import { registerBrandingLogo, registerBrandingRoutes } from './branding/brandin
 import { registerWhitelabelRoutes } from './branding/whitelabel.routes.ts';
 import { registerConfigCopyRoutes } from './config-copy/config-copy.routes.ts';
 import type { FeatureContext } from './context.ts';
-import { registerCustomersRoutes } from './customers/customers.routes.ts';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { registerDashboardCardsRoutes } from './dashboard/dashboard-cards.routes.ts';
 import { registerDeploymentRoutes } from './deployment/deployment.routes.ts';
@@ -40,7 +39,6 @@ export async function registerConsoleApi(v1: FastifyInstance, ctx: FeatureContex
   registerForgotPasswordJobs(ctx);
   await registerBrandingRoutes(v1, ctx);
   await registerWhitelabelRoutes(v1, ctx);
-  await registerCustomersRoutes(v1, ctx);
   await registerOrganizationsRoutes(v1, ctx);
   await registerSearchRoutes(v1, ctx);
   await registerUsersRoutes(v1, ctx);

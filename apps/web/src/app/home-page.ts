@@ -1,5 +1,5 @@
 import type { Role } from '@baitwatch/contracts/common/product';
-import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
+import type { PortalCustomer } from '@baitwatch/contracts/organizations/portal-customers';
 import { paths } from '../lib/paths.ts';
 import type { HomePage } from '../lib/session.ts';
 import { profileMenu } from './menu-rules.ts';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import type { LicenseType, Role } from '@baitwatch/contracts/common/product';
-import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
+import type { PortalCustomer } from '@baitwatch/contracts/organizations/portal-customers';
 import { describe, expect, it } from 'vitest';
 import { globalView, organization, superFeed } from '../test/entries.ts';
 import { type MenuItem, type MenuItemId, menuItemOfPage, profileMenu } from './menu-rules.ts';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { PROVIDER_ROLE, type Role, THREAT_INTEL_LICENSE_TYPES } from '@baitwatch/contracts/common/product';
-import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
+import type { PortalCustomer } from '@baitwatch/contracts/organizations/portal-customers';
 import { matchPath } from 'react-router';
 import { dashboardPath, deploymentPath, incidentsPath, numericId, paths } from '../lib/paths.ts';
 import { isAggregate, isRestricted } from './selection-kind.ts';

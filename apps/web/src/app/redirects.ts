@@ -1,6 +1,6 @@
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import type { Role } from '@baitwatch/contracts/common/product';
-import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
+import type { PortalCustomer } from '@baitwatch/contracts/organizations/portal-customers';
 import { SHELL_MESSAGES } from '@baitwatch/contracts/web-shell/messages';
 import { matchPath } from 'react-router';
 import { dashboardPath, deploymentPath, incidentsPath, numericId, paths } from '../lib/paths.ts';

@@ -1,5 +1,5 @@
 import { RESTRICTED_LICENSE_TYPE } from '@baitwatch/contracts/common/product';
-import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
+import type { PortalCustomer } from '@baitwatch/contracts/organizations/portal-customers';
 
 /**
  * A selection that stands for several organizations: a Global View. The spec's "multi-group"

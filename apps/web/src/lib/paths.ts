@@ -1,4 +1,4 @@
-import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
+import type { PortalCustomer } from '@baitwatch/contracts/organizations/portal-customers';
 
 /** On the reset page: the login sent a first sign-in with a generated password there. */
 export const FIRST_SIGN_IN_PARAM = 'first';

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
 import type { Role } from '@baitwatch/contracts/common/product';
-import type { PortalCustomer, PortalTenant } from '@baitwatch/contracts/customers/portal-customers';
+import type { PortalCustomer, PortalTenant } from '@baitwatch/contracts/organizations/portal-customers';
 import { createContext, useContext } from 'react';
 
 /** The role's default page and its name (the way back from a page the user may not see). */

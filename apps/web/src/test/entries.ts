@@ -1,5 +1,5 @@
 import type { LicenseType } from '@baitwatch/contracts/common/product';
-import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
+import type { PortalCustomer } from '@baitwatch/contracts/organizations/portal-customers';
 
 const base: Omit<PortalCustomer, 'id' | 'key' | 'kind' | 'displayName' | 'organizationName'> = {
   tenantName: 'Acme MSP',

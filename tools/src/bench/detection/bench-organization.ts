@@ -1,5 +1,5 @@
-import { customerDetailsSchema } from '@baitwatch/contracts/customers/customer-details';
-import { customerSignupResponseSchema } from '@baitwatch/contracts/customers/customer-signup';
+import { customerDetailsSchema } from '@baitwatch/contracts/organizations/customer-details';
+import { customerSignupResponseSchema } from '@baitwatch/contracts/organizations/customer-signup';
 import { listAllowedDomainsResponseSchema } from '@baitwatch/contracts/settings/list-allowed-domains';
 import { z } from 'zod';
 import type { ConsoleSession } from './console-session.ts';

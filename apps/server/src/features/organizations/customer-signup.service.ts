@@ -3,7 +3,7 @@ import {
   type CustomerSignup,
   type CustomerSignupResponse,
   SIGNUP_MESSAGES,
-} from '@baitwatch/contracts/customers/customer-signup';
+} from '@baitwatch/contracts/organizations/customer-signup';
 import { USER_MESSAGES } from '@baitwatch/contracts/users/messages';
 import { conflict } from '../../http/errors.ts';
 import { auditLogService, inOrganization, inTenant } from '../audit-log/audit-log.service.ts';

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@baitwatch/contracts/auth/messages';
 import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
-import { SIGNUP_MESSAGES } from '@baitwatch/contracts/customers/customer-signup';
+import { SIGNUP_MESSAGES } from '@baitwatch/contracts/organizations/customer-signup';
 import { USER_MESSAGES } from '@baitwatch/contracts/users/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

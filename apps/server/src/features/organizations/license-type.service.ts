@@ -1,6 +1,6 @@
 import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
 import type { LicenseType } from '@baitwatch/contracts/common/product';
-import type { LicenseTypeResponse } from '@baitwatch/contracts/customers/license-type';
+import type { LicenseTypeResponse } from '@baitwatch/contracts/organizations/license-type';
 import { notFound } from '../../http/errors.ts';
 import type { FeatureContext } from '../context.ts';
 import { auditedChanges } from './audited-changes.ts';

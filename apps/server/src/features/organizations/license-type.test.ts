@@ -1,4 +1,4 @@
-import { LICENSE_TYPE_MESSAGES } from '@baitwatch/contracts/customers/license-type';
+import { LICENSE_TYPE_MESSAGES } from '@baitwatch/contracts/organizations/license-type';
 import { describe, expect, it } from 'vitest';
 import { ALL_USERS } from '../../test/fixtures.ts';
 import { worldApp } from '../../test/world-app.ts';

@@ -3,12 +3,12 @@ import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
 import type {
   AddCustomerResponse,
   addCustomerRequestSchema,
-} from '@baitwatch/contracts/customers/add-customer';
-import { CUSTOMER_MESSAGES } from '@baitwatch/contracts/customers/messages';
+} from '@baitwatch/contracts/organizations/add-customer';
+import { CUSTOMER_MESSAGES } from '@baitwatch/contracts/organizations/messages';
 import type {
   updateCustomerAccountRequestSchema,
   updateCustomerInfoRequestSchema,
-} from '@baitwatch/contracts/customers/update-customer';
+} from '@baitwatch/contracts/organizations/update-customer';
 import { WHITELABEL_MESSAGES } from '@baitwatch/contracts/whitelabel/messages';
 import type { WhitelabelFlagRequest } from '@baitwatch/contracts/whitelabel/whitelabel-flag';
 import type { z } from 'zod';

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@baitwatch/contracts/auth/messages';
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
-import { CUSTOMER_MESSAGES } from '@baitwatch/contracts/customers/messages';
+import { CUSTOMER_MESSAGES } from '@baitwatch/contracts/organizations/messages';
 import { ACCOUNT_MESSAGES } from '@baitwatch/contracts/tenants/tenant-account';
 import { USER_MESSAGES } from '@baitwatch/contracts/users/messages';
 import { describe, expect, it } from 'vitest';

@@ -1,145 +1,71 @@
 import {
-  addCustomerRequestSchema,
-  addCustomerResponseSchema,
-} from '@baitwatch/contracts/customers/add-customer';
+  addOrganization,
+  getLicenseType,
+  getOrganization,
+  listPortalOrganizations,
+  removeOrganization,
+  setLicenseType,
+  signUpOrganization,
+  updateOrganization,
+} from '@baitwatch/contracts/organizations/calls';
 import {
-  customerSignupRequestSchema,
-  customerSignupResponseSchema,
-} from '@baitwatch/contracts/customers/customer-signup';
-import {
-  licenseTypeParamsSchema,
-  licenseTypeResponseSchema,
-  updateLicenseTypeRequestSchema,
-} from '@baitwatch/contracts/customers/license-type';
-import {
-  customerChangeResponseSchema,
-  customerIdParamsSchema,
   customerUpdateKind,
   updateCustomerAccountRequestSchema,
   updateCustomerInfoRequestSchema,
-} from '@baitwatch/contracts/customers/update-customer';
-import {
-  tenantAccountChangeResponseSchema,
-  tenantAccountSchema,
-  tenantIdParamsSchema,
-  updateTenantAccountRequestSchema,
-} from '@baitwatch/contracts/tenants/tenant-account';
+} from '@baitwatch/contracts/organizations/update-customer';
+import { cancelTenantAccount, getTenantAccount, updateTenant } from '@baitwatch/contracts/tenants/calls';
+import { updateTenantAccountRequestSchema } from '@baitwatch/contracts/tenants/tenant-account';
 import {
   isWhitelabelFlagBody,
   whitelabelFlagRequestSchema,
 } from '@baitwatch/contracts/whitelabel/whitelabel-flag';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireUser } from '../../auth/session.ts';
 import { parseBody } from '../../http/parse-body.ts';
+import { serveCall } from '../../http/serve-call.ts';
 import type { FeatureContext } from '../context.ts';
 import { customerSignupService } from './customer-signup.service.ts';
 import { licenseTypeService } from './license-type.service.ts';
+import { organizationDirectoryService } from './organization-directory.service.ts';
 import { organizationsConsoleService } from './organizations-console.service.ts';
 import { tenantAccountService } from './tenant-account.service.ts';
 
 /**
- * POST /v1/auth/customer/signup (Create Customer), POST /v1/portal/customers, PUT and DELETE /v1/msp-management/customers/{id}, GET, PUT and DELETE
- * /v1/msp-management/tenants/{id} (doc 1 §7, doc 2 §7): the MSP Center's organizations and account.
+ * The organizations' and tenants' calls (organizations/calls.ts, tenants/calls.ts in the contracts):
+ * the organization dropdown and an organization's details, the MSP Center's organizations, Create
+ * Customer, the license type, and the tenant's account.
  */
 export async function registerOrganizationsRoutes(v1: FastifyInstance, ctx: FeatureContext) {
+  const directory = organizationDirectoryService(ctx);
   const service = organizationsConsoleService(ctx);
   const tenantAccount = tenantAccountService(ctx);
   const licenseTypes = licenseTypeService(ctx);
   const signups = customerSignupService(ctx);
-  const api = v1.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
-    '/portal/customers',
-    { schema: { body: addCustomerRequestSchema, response: { 200: addCustomerResponseSchema } } },
-    async (request) => service.add(requireUser(request), request.body),
+  serveCall(v1, listPortalOrganizations, ({ user }) => directory.portalCustomers(user));
+  serveCall(v1, getOrganization, ({ user, params }) => directory.details(user, params.id));
+  serveCall(v1, addOrganization, ({ user, body }) => service.add(user, body));
+  serveCall(v1, signUpOrganization, ({ user, body }) => signups.signup(user, body));
+  serveCall(v1, updateOrganization, ({ user, params, body }) => {
+    switch (customerUpdateKind(body)) {
+      case 'whitelabelFlag':
+        return service.setWhitelabelFlag(user, params.id, parseBody(whitelabelFlagRequestSchema, body));
+      case 'account':
+        return service.updateAccount(user, params.id, parseBody(updateCustomerAccountRequestSchema, body));
+      case 'info':
+        return service.updateInfo(user, params.id, parseBody(updateCustomerInfoRequestSchema, body));
+    }
+  });
+  serveCall(v1, removeOrganization, ({ user, params }) => service.remove(user, params.id));
+  serveCall(v1, getLicenseType, ({ user, params }) => licenseTypes.get(user, params.customerId));
+  serveCall(v1, setLicenseType, ({ user, params, body }) =>
+    licenseTypes.set(user, params.customerId, body.licenseType),
   );
 
-  api.post(
-    '/auth/customer/signup',
-    { schema: { body: customerSignupRequestSchema, response: { 200: customerSignupResponseSchema } } },
-    async (request) => signups.signup(requireUser(request), request.body),
+  serveCall(v1, getTenantAccount, ({ user, params }) => tenantAccount.get(user, params.id));
+  serveCall(v1, updateTenant, ({ user, params, body }) =>
+    isWhitelabelFlagBody(body)
+      ? tenantAccount.setWhitelabelFlag(user, params.id, parseBody(whitelabelFlagRequestSchema, body))
+      : tenantAccount.update(user, params.id, parseBody(updateTenantAccountRequestSchema, body)),
   );
-
-  api.put(
-    '/msp-management/customers/:id',
-    {
-      schema: {
-        params: customerIdParamsSchema,
-        // Three bodies share this call (the edit form's, the Account tab's, the Whitelabel checkbox's):
-        // each is parsed below with its own contract.
-        body: z.looseObject({}),
-        response: { 200: customerChangeResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const { id } = request.params;
-      switch (customerUpdateKind(request.body)) {
-        case 'whitelabelFlag':
-          return service.setWhitelabelFlag(user, id, parseBody(whitelabelFlagRequestSchema, request.body));
-        case 'account':
-          return service.updateAccount(user, id, parseBody(updateCustomerAccountRequestSchema, request.body));
-        case 'info':
-          return service.updateInfo(user, id, parseBody(updateCustomerInfoRequestSchema, request.body));
-      }
-    },
-  );
-
-  api.get(
-    '/portal/:customerId/license-type',
-    { schema: { params: licenseTypeParamsSchema, response: { 200: licenseTypeResponseSchema } } },
-    async (request) => licenseTypes.get(requireUser(request), request.params.customerId),
-  );
-
-  api.put(
-    '/portal/:customerId/license-type',
-    {
-      schema: {
-        params: licenseTypeParamsSchema,
-        body: updateLicenseTypeRequestSchema,
-        response: { 200: licenseTypeResponseSchema },
-      },
-    },
-    async (request) =>
-      licenseTypes.set(requireUser(request), request.params.customerId, request.body.licenseType),
-  );
-
-  api.get(
-    '/msp-management/tenants/:id',
-    { schema: { params: tenantIdParamsSchema, response: { 200: tenantAccountSchema } } },
-    async (request) => tenantAccount.get(requireUser(request), request.params.id),
-  );
-
-  api.put(
-    '/msp-management/tenants/:id',
-    {
-      schema: {
-        params: tenantIdParamsSchema,
-        // Two bodies (doc 1 §7): tenantName and phone (the MSP Center's Account tab), or isCustomized.
-        body: z.looseObject({}),
-        response: { 200: tenantAccountChangeResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const { id } = request.params;
-      return isWhitelabelFlagBody(request.body)
-        ? tenantAccount.setWhitelabelFlag(user, id, parseBody(whitelabelFlagRequestSchema, request.body))
-        : tenantAccount.update(user, id, parseBody(updateTenantAccountRequestSchema, request.body));
-    },
-  );
-
-  api.delete(
-    '/msp-management/tenants/:id',
-    { schema: { params: tenantIdParamsSchema, response: { 200: tenantAccountChangeResponseSchema } } },
-    async (request) => tenantAccount.cancel(requireUser(request), request.params.id),
-  );
-
-  api.delete(
-    '/msp-management/customers/:id',
-    { schema: { params: customerIdParamsSchema, response: { 200: customerChangeResponseSchema } } },
-    async (request) => service.remove(requireUser(request), request.params.id),
-  );
+  serveCall(v1, cancelTenantAccount, ({ user, params }) => tenantAccount.cancel(user, params.id));
 }

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
-import type { PortalCustomersResponse } from '@baitwatch/contracts/customers/portal-customers';
+import type { PortalCustomersResponse } from '@baitwatch/contracts/organizations/portal-customers';
 import { SHELL_MESSAGES } from '@baitwatch/contracts/web-shell/messages';
 import { Button, Center, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
+import type { PortalCustomer } from '@baitwatch/contracts/organizations/portal-customers';
 import type { SearchResponse } from '@baitwatch/contracts/search/search';
 
 /** How many local matches the dropdown lists at once; typing narrows the rest. */

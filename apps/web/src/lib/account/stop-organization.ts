@@ -1,17 +1,14 @@
-import { customerChangeResponseSchema } from '@baitwatch/contracts/customers/update-customer';
+import { removeOrganization } from '@baitwatch/contracts/organizations/calls';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
+import { callApi } from '../call-api.ts';
 
 /**
- * DELETE /v1/msp-management/customers/{id}: the organization stops (its admins cannot sign in, its
+ * The organization stops (its admins cannot sign in, its
  * extensions are refused); its data stays. The MSP Center's Delete Organization and the customer
  * settings' Account Cancellation both make this call.
  */
 export function stopOrganization(id: number) {
-  return apiRequest(`/v1/msp-management/customers/${id}`, {
-    method: 'DELETE',
-    schema: customerChangeResponseSchema,
-  });
+  return callApi(removeOrganization, { params: { id } });
 }
 
 export function useStopOrganization() {

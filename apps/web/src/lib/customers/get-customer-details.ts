@@ -1,10 +1,10 @@
-import { customerDetailsSchema } from '@baitwatch/contracts/customers/customer-details';
+import { getOrganization } from '@baitwatch/contracts/organizations/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
+import { callApi } from '../call-api.ts';
 
-/** GET /v1/portal/customers/{id}: the organization's details (the settings' Account tab, the Deployment page). */
+/** The organization's details (the settings' Account tab, the Deployment page). */
 export function fetchCustomerDetails(id: number, signal?: AbortSignal) {
-  return apiRequest(`/v1/portal/customers/${id}`, { schema: customerDetailsSchema, signal });
+  return callApi(getOrganization, { params: { id }, signal });
 }
 
 export const customerDetailsQueryOptions = (id: number) =>

@@ -1,4 +1,4 @@
-import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
+import type { PortalCustomer } from '@baitwatch/contracts/organizations/portal-customers';
 import { groupOf, paths } from '../paths.ts';
 
 /**

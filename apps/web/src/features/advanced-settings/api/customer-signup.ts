@@ -1,17 +1,11 @@
-import {
-  type CustomerSignupRequest,
-  customerSignupResponseSchema,
-} from '@baitwatch/contracts/customers/customer-signup';
+import { signUpOrganization } from '@baitwatch/contracts/organizations/calls';
+import type { CustomerSignupRequest } from '@baitwatch/contracts/organizations/customer-signup';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
-/** POST auth/customer/signup (Create Customer). */
+/** Create Customer. */
 export function postCustomerSignup(body: CustomerSignupRequest) {
-  return apiRequest('/v1/auth/customer/signup', {
-    method: 'POST',
-    body,
-    schema: customerSignupResponseSchema,
-  });
+  return callApi(signUpOrganization, { body });
 }
 
 export function useCustomerSignup() {

@@ -1,15 +1,12 @@
-import {
-  licenseTypeResponseSchema,
-  type UpdateLicenseTypeRequest,
-} from '@baitwatch/contracts/customers/license-type';
+import { getLicenseType, setLicenseType } from '@baitwatch/contracts/organizations/calls';
+import type { UpdateLicenseTypeRequest } from '@baitwatch/contracts/organizations/license-type';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 const licenseTypeKey = (customerId: number) => ['advanced-settings', 'license-type', customerId] as const;
 
-/** GET portal/{customerId}/license-type. */
 export function fetchLicenseType(customerId: number, signal?: AbortSignal) {
-  return apiRequest(`/v1/portal/${customerId}/license-type`, { schema: licenseTypeResponseSchema, signal });
+  return callApi(getLicenseType, { params: { customerId }, signal });
 }
 
 export const licenseTypeQueryOptions = (customerId: number) =>
@@ -23,13 +20,8 @@ export function useLicenseType(customerId: number) {
   return useQuery(licenseTypeQueryOptions(customerId));
 }
 
-/** PUT portal/{customerId}/license-type. */
 export function putLicenseType({ customerId, body }: { customerId: number; body: UpdateLicenseTypeRequest }) {
-  return apiRequest(`/v1/portal/${customerId}/license-type`, {
-    method: 'PUT',
-    body,
-    schema: licenseTypeResponseSchema,
-  });
+  return callApi(setLicenseType, { params: { customerId }, body });
 }
 
 export function useUpdateLicenseType() {

@@ -4,7 +4,7 @@ import {
   customerSignupRequestSchema,
   directCustomerErrors,
   SIGNUP_MESSAGES,
-} from '@baitwatch/contracts/customers/customer-signup';
+} from '@baitwatch/contracts/organizations/customer-signup';
 import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { CustomerSignupResponse } from '@baitwatch/contracts/customers/customer-signup';
+import type { CustomerSignupResponse } from '@baitwatch/contracts/organizations/customer-signup';
 import { ActionIcon, Anchor, Code, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 

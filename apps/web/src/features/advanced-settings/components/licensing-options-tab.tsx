@@ -1,6 +1,6 @@
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { LICENSE_TYPES, type LicenseType } from '@baitwatch/contracts/common/product';
-import { LICENSE_TYPE_MESSAGES } from '@baitwatch/contracts/customers/license-type';
+import { LICENSE_TYPE_MESSAGES } from '@baitwatch/contracts/organizations/license-type';
 import { Paper, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';

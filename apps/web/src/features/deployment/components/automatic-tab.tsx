@@ -1,5 +1,5 @@
-import type { CustomerDetails } from '@baitwatch/contracts/customers/customer-details';
 import { DEPLOYMENT_MESSAGES } from '@baitwatch/contracts/deployment/messages';
+import type { CustomerDetails } from '@baitwatch/contracts/organizations/customer-details';
 import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBrandApple, IconBrandWindows, IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { CopyValue } from '../../../components/copy-value.tsx';

@@ -1,5 +1,5 @@
-import type { CustomerDetails } from '@baitwatch/contracts/customers/customer-details';
 import { DEPLOYMENT_MESSAGES } from '@baitwatch/contracts/deployment/messages';
+import type { CustomerDetails } from '@baitwatch/contracts/organizations/customer-details';
 import { Button, Code, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';

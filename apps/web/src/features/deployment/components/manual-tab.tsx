@@ -1,4 +1,4 @@
-import type { CustomerDetails } from '@baitwatch/contracts/customers/customer-details';
+import type { CustomerDetails } from '@baitwatch/contracts/organizations/customer-details';
 import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { CopyValue } from '../../../components/copy-value.tsx';
 import { manualSteps } from '../model/manual-steps.ts';

@@ -1,5 +1,5 @@
 import { PROVIDER_ROLE, type Role } from '@baitwatch/contracts/common/product';
-import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
+import type { PortalCustomer } from '@baitwatch/contracts/organizations/portal-customers';
 
 /**
  * The organizations a Global View's Deployment page offers (decision 0043): the tenant's, of the

@@ -1,12 +1,10 @@
-import {
-  type PortalCustomersResponse,
-  portalCustomersResponseSchema,
-} from '@baitwatch/contracts/customers/portal-customers';
+import { listPortalOrganizations } from '@baitwatch/contracts/organizations/calls';
+import type { PortalCustomersResponse } from '@baitwatch/contracts/organizations/portal-customers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 export function fetchPortalCustomers(signal?: AbortSignal): Promise<PortalCustomersResponse> {
-  return apiRequest('/v1/portal/customers', { schema: portalCustomersResponseSchema, signal });
+  return callApi(listPortalOrganizations, { signal });
 }
 
 export const portalCustomersQueryOptions = () =>

@@ -1,18 +1,12 @@
-import {
-  customerChangeResponseSchema,
-  type UpdateCustomerAccountRequest,
-} from '@baitwatch/contracts/customers/update-customer';
+import { updateOrganizationAccount } from '@baitwatch/contracts/organizations/calls';
+import type { UpdateCustomerAccountRequest } from '@baitwatch/contracts/organizations/update-customer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { customerDetailsQueryOptions } from '../../../lib/customers/get-customer-details.ts';
 
-/** PUT /v1/msp-management/customers/{id} with the Account tab's body: name and phone. */
+/** The Account tab: the organization's name and phone. */
 export function putCustomerAccount({ id, body }: { id: number; body: UpdateCustomerAccountRequest }) {
-  return apiRequest(`/v1/msp-management/customers/${id}`, {
-    method: 'PUT',
-    body,
-    schema: customerChangeResponseSchema,
-  });
+  return callApi(updateOrganizationAccount, { params: { id }, body });
 }
 
 export function useUpdateCustomerAccount() {

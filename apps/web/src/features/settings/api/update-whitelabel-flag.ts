@@ -1,15 +1,12 @@
-import { customerChangeResponseSchema } from '@baitwatch/contracts/customers/update-customer';
+import { setOrganizationWhitelabelFlag } from '@baitwatch/contracts/organizations/calls';
 import type { WhitelabelFlagRequest } from '@baitwatch/contracts/whitelabel/whitelabel-flag';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { whitelabelQueryOptions } from '../../../lib/account/get-whitelabel.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { BRANDING_QUERY_KEY } from '../../../lib/branding/query-keys.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { customerDetailsQueryOptions } from '../../../lib/customers/get-customer-details.ts';
 
-/**
- * PUT /v1/msp-management/customers/{id} with the Whitelabel checkbox's body: the flag of the
- * organization's tenant (decision 0027). Off deletes the tenant's branding.
- */
+/** The Whitelabel checkbox: the flag of the organization's tenant (decision 0027). Off deletes the tenant's branding. */
 export function putWhitelabelFlag({
   id,
   body,
@@ -18,11 +15,7 @@ export function putWhitelabelFlag({
   tenantId: number;
   body: WhitelabelFlagRequest;
 }) {
-  return apiRequest(`/v1/msp-management/customers/${id}`, {
-    method: 'PUT',
-    body,
-    schema: customerChangeResponseSchema,
-  });
+  return callApi(setOrganizationWhitelabelFlag, { params: { id }, body });
 }
 
 export function useUpdateWhitelabelFlag() {

@@ -1,7 +1,7 @@
 import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
-import type { CustomerDetails } from '@baitwatch/contracts/customers/customer-details';
-import { CUSTOMER_MESSAGES } from '@baitwatch/contracts/customers/messages';
-import { updateCustomerAccountRequestSchema } from '@baitwatch/contracts/customers/update-customer';
+import type { CustomerDetails } from '@baitwatch/contracts/organizations/customer-details';
+import { CUSTOMER_MESSAGES } from '@baitwatch/contracts/organizations/messages';
+import { updateCustomerAccountRequestSchema } from '@baitwatch/contracts/organizations/update-customer';
 import { ACCOUNT_MESSAGES } from '@baitwatch/contracts/tenants/tenant-account';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,5 +1,5 @@
 import { PROVIDER_ROLE, type Role } from '@baitwatch/contracts/common/product';
-import type { PortalCustomer } from '@baitwatch/contracts/customers/portal-customers';
+import type { PortalCustomer } from '@baitwatch/contracts/organizations/portal-customers';
 import {
   CONFIG_COPY_MAX_TARGETS,
   CONFIG_COPY_PART_NAMES,

@@ -1,4 +1,4 @@
-import type { CustomerDetails } from '@baitwatch/contracts/customers/customer-details';
+import type { CustomerDetails } from '@baitwatch/contracts/organizations/customer-details';
 import { WHITELABEL_MESSAGES } from '@baitwatch/contracts/whitelabel/messages';
 import { Checkbox } from '@mantine/core';
 import { confirmAction } from '../../../components/confirm.tsx';

@@ -1,13 +1,11 @@
-import {
-  type AddCustomerRequest,
-  addCustomerResponseSchema,
-} from '@baitwatch/contracts/customers/add-customer';
+import type { AddCustomerRequest } from '@baitwatch/contracts/organizations/add-customer';
+import { addOrganization } from '@baitwatch/contracts/organizations/calls';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
-/** POST /v1/portal/customers: a new organization of the tenant, its primary admin invited. */
+/** A new organization of the tenant, its primary admin invited. */
 export function postAddOrganization(body: AddCustomerRequest) {
-  return apiRequest('/v1/portal/customers', { method: 'POST', body, schema: addCustomerResponseSchema });
+  return callApi(addOrganization, { body });
 }
 
 export function useAddOrganization() {

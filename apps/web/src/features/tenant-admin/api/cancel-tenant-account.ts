@@ -1,13 +1,10 @@
-import { tenantAccountChangeResponseSchema } from '@baitwatch/contracts/tenants/tenant-account';
+import { cancelTenantAccount } from '@baitwatch/contracts/tenants/calls';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
-/** DELETE /v1/msp-management/tenants/{id}: cancels the account (nothing is deleted). */
+/** Cancels the account (nothing is deleted). */
 export function deleteTenantAccount(tenantId: number) {
-  return apiRequest(`/v1/msp-management/tenants/${tenantId}`, {
-    method: 'DELETE',
-    schema: tenantAccountChangeResponseSchema,
-  });
+  return callApi(cancelTenantAccount, { params: { id: tenantId } });
 }
 
 export function useCancelTenantAccount() {

@@ -1,10 +1,10 @@
-import { tenantAccountSchema } from '@baitwatch/contracts/tenants/tenant-account';
+import { getTenantAccount } from '@baitwatch/contracts/tenants/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
-/** GET /v1/msp-management/tenants/{id}: the Account tab's details. */
+/** The Account tab's details. */
 export function fetchTenantAccount(tenantId: number, signal?: AbortSignal) {
-  return apiRequest(`/v1/msp-management/tenants/${tenantId}`, { schema: tenantAccountSchema, signal });
+  return callApi(getTenantAccount, { params: { id: tenantId }, signal });
 }
 
 export const tenantAccountQueryOptions = (tenantId: number) =>

@@ -1,17 +1,11 @@
-import {
-  customerChangeResponseSchema,
-  type UpdateCustomerInfoRequest,
-} from '@baitwatch/contracts/customers/update-customer';
+import { updateOrganizationInfo } from '@baitwatch/contracts/organizations/calls';
+import type { UpdateCustomerInfoRequest } from '@baitwatch/contracts/organizations/update-customer';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
-/** PUT /v1/msp-management/customers/{id}: the edit form's Organization Info block. */
+/** The edit form's Organization Info block. */
 export function putOrganizationInfo({ id, body }: { id: number; body: UpdateCustomerInfoRequest }) {
-  return apiRequest(`/v1/msp-management/customers/${id}`, {
-    method: 'PUT',
-    body,
-    schema: customerChangeResponseSchema,
-  });
+  return callApi(updateOrganizationInfo, { params: { id }, body });
 }
 
 export function useUpdateOrganization() {

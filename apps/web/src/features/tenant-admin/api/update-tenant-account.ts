@@ -1,18 +1,12 @@
-import {
-  tenantAccountChangeResponseSchema,
-  type UpdateTenantAccountRequest,
-} from '@baitwatch/contracts/tenants/tenant-account';
+import { updateTenantAccount } from '@baitwatch/contracts/tenants/calls';
+import type { UpdateTenantAccountRequest } from '@baitwatch/contracts/tenants/tenant-account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { tenantAccountQueryOptions } from './get-tenant-account.ts';
 
-/** PUT /v1/msp-management/tenants/{id}: the account's name and phone. */
+/** The account's name and phone. */
 export function putTenantAccount({ tenantId, body }: { tenantId: number; body: UpdateTenantAccountRequest }) {
-  return apiRequest(`/v1/msp-management/tenants/${tenantId}`, {
-    method: 'PUT',
-    body,
-    schema: tenantAccountChangeResponseSchema,
-  });
+  return callApi(updateTenantAccount, { params: { id: tenantId }, body });
 }
 
 export function useUpdateTenantAccount() {

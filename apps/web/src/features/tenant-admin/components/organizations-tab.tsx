@@ -1,4 +1,4 @@
-import { CUSTOMER_MESSAGES } from '@baitwatch/contracts/customers/messages';
+import { CUSTOMER_MESSAGES } from '@baitwatch/contracts/organizations/messages';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { IconBuildingPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,8 +1,8 @@
 import {
   type AddCustomerRequest,
   addCustomerRequestSchema,
-} from '@baitwatch/contracts/customers/add-customer';
-import { CUSTOMER_MESSAGES } from '@baitwatch/contracts/customers/messages';
+} from '@baitwatch/contracts/organizations/add-customer';
+import { CUSTOMER_MESSAGES } from '@baitwatch/contracts/organizations/messages';
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import { CUSTOMER_MESSAGES } from '@baitwatch/contracts/customers/messages';
-import { updateCustomerInfoRequestSchema } from '@baitwatch/contracts/customers/update-customer';
+import { CUSTOMER_MESSAGES } from '@baitwatch/contracts/organizations/messages';
+import { updateCustomerInfoRequestSchema } from '@baitwatch/contracts/organizations/update-customer';
 import { TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';

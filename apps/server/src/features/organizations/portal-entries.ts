@@ -9,8 +9,8 @@ import {
   type PortalCustomer,
   type PortalTenant,
   SUPER_FEED_ID,
-} from '@baitwatch/contracts/customers/portal-customers';
-import type { GroupRow, OrganizationRow, TenantRow } from './customers.repository.ts';
+} from '@baitwatch/contracts/organizations/portal-customers';
+import type { GroupRow, OrganizationRow, TenantRow } from './organization-directory.repository.ts';
 
 // Sort keys compare as plain strings; the unit separator sorts below every printable character, so
 // "Acme" < "Acme MSP" whatever follows the name.

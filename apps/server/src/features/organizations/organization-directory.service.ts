@@ -1,17 +1,17 @@
 import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
 import type { LicenseType } from '@baitwatch/contracts/common/product';
-import type { CustomerDetails } from '@baitwatch/contracts/customers/customer-details';
-import type { PortalCustomersResponse } from '@baitwatch/contracts/customers/portal-customers';
 import { installerPath } from '@baitwatch/contracts/deployment/installer';
+import type { CustomerDetails } from '@baitwatch/contracts/organizations/customer-details';
+import type { PortalCustomersResponse } from '@baitwatch/contracts/organizations/portal-customers';
 import { forbidden } from '../../http/errors.ts';
 import { brandingService } from '../branding/branding.service.ts';
 import type { FeatureContext } from '../context.ts';
-import { customersRepository } from './customers.repository.ts';
+import { organizationDirectoryRepository } from './organization-directory.repository.ts';
 import { buildPortalEntries, toPortalTenant } from './portal-entries.ts';
 
 /** The organization dropdown's list and one organization's details, within the session's scope. */
-export function customersService(ctx: FeatureContext) {
-  const repo = customersRepository(ctx.database.db);
+export function organizationDirectoryService(ctx: FeatureContext) {
+  const repo = organizationDirectoryRepository(ctx.database.db);
   const branding = brandingService(ctx);
 
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrganizationRow, TenantRow } from './customers.repository.ts';
+import type { OrganizationRow, TenantRow } from './organization-directory.repository.ts';
 import { buildPortalEntries } from './portal-entries.ts';
 
 const created = new Date('2026-01-01T00:00:00Z');

@@ -40,11 +40,11 @@ const tenantColumns = {
   created: tenants.created,
 };
 
-export type OrganizationRow = Awaited<ReturnType<CustomersRepository['organizations']>>[number];
-export type TenantRow = Awaited<ReturnType<CustomersRepository['tenants']>>[number];
-export type GroupRow = Awaited<ReturnType<CustomersRepository['groups']>>[number];
+export type OrganizationRow = Awaited<ReturnType<OrganizationDirectoryRepository['organizations']>>[number];
+export type TenantRow = Awaited<ReturnType<OrganizationDirectoryRepository['tenants']>>[number];
+export type GroupRow = Awaited<ReturnType<OrganizationDirectoryRepository['groups']>>[number];
 
-export function customersRepository(db: Db) {
+export function organizationDirectoryRepository(db: Db) {
   return {
     async organizations(scope: AuthorizedScope) {
       return db
@@ -86,4 +86,4 @@ export function customersRepository(db: Db) {
     },
   };
 }
-export type CustomersRepository = ReturnType<typeof customersRepository>;
+export type OrganizationDirectoryRepository = ReturnType<typeof organizationDirectoryRepository>;
