@@ -13,6 +13,7 @@ import {
   type QueryOf,
   type RequestOptions,
 } from './api-client.ts';
+import { type QueryValue, toQueryString } from './query-string.ts';
 
 /** What a call sends: its path parameters, query and body where it has them, and an abort signal. */
 export type CallOptions<C extends Call> = (C['params'] extends z.ZodType
@@ -48,11 +49,13 @@ export function callApi<C extends Call>(call: C, ...[options]: OptionsArgument<C
     : apiRequest(path, request);
 }
 
-/** Downloads the file a GET call answers (an installer, a PDF, a CSV export). */
+/** Downloads the file a GET call answers (an installer, a PDF, a CSV export), its query included. */
 export function downloadCall<C extends Call>(
   call: C,
   ...[options]: OptionsArgument<C>
 ): Promise<DownloadedFile> {
-  const { params, signal } = (options ?? {}) as CallOptions<Call>;
-  return apiDownload(callPath(call, params as Record<string, unknown> | undefined), signal);
+  const { params, query, signal } = (options ?? {}) as CallOptions<Call>;
+  const path = callPath(call, params as Record<string, unknown> | undefined);
+  const search = toQueryString(query as Record<string, QueryValue> | undefined);
+  return apiDownload(search ? `${path}?${search}` : path, signal);
 }
