@@ -1,4 +1,4 @@
-// Import boundaries of DESIGN.md §3. `npm run lint` runs this after Biome.
+// Import boundaries (ARCHITECTURE.md §3). `npm run lint` runs this after Biome.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [

@@ -14,7 +14,7 @@ const hasJpegSignature = (data: Buffer) =>
 const DECODE_CHECK_SIZE = 160;
 
 /**
- * Uploaded files are checked by content, not by name or declared type (DESIGN §4 Security). A
+ * Uploaded files are checked by content, not by name or declared type (a product rule: a file is what its bytes say). A
  * screenshot must decode as a JPEG with the library that later makes its thumbnail: three magic bytes
  * in front of anything else, or a truncated file, are refused. The JPEGs browsers write are walked
  * code by code instead (jpeg-scan.ts, decision 0058), at a fraction of a decode's cost; a file the

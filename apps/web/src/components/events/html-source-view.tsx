@@ -4,7 +4,7 @@ import { useComputedColorScheme } from '@mantine/core';
 import CodeMirror from '@uiw/react-codemirror';
 
 // The reported page's source as text: a read-only code view. The page is phishing content; it is
-// never rendered, framed or run in the console (DESIGN.md §4), only highlighted.
+// never rendered, framed or run in the console only highlighted.
 const extensions = [
   html({ autoCloseTags: false }),
   EditorView.lineWrapping,
