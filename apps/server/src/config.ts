@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import type { S3BlobStoreOptions } from './storage/s3-blob-store.ts';
 
 /** Typed configuration from the environment. Every setting has a default that works on a laptop. */
 export type Config = ReturnType<typeof loadConfig>;
@@ -20,6 +19,20 @@ const bool = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 
 /** Where screenshots, page HTML and logos live (BLOB_STORE): a directory, or an S3 bucket. */
+/** Where an S3-compatible blob store is, and how to reach it (BLOB_STORE=s3://…). */
+export interface S3BlobStoreOptions {
+  bucket: string;
+  /** Key prefix inside the bucket ('' for none); blobs are at prefix/container/path/name. */
+  prefix: string;
+  /** An S3-compatible store's address; without it, AWS S3 in `region`. */
+  endpoint?: string;
+  region: string;
+  /** Bucket in the path, not the host name: what most S3-compatible stores need. */
+  forcePathStyle: boolean;
+  /** Without them, the AWS SDK's default chain (environment, profile, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+}
+
 export type BlobStoreConfig = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3BlobStoreOptions);
 
 /**

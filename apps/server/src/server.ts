@@ -3,8 +3,8 @@ import { sessionSecret } from './auth/session-secret.ts';
 import { loadConfig } from './config.ts';
 import { createDeps } from './create-deps.ts';
 import { openDatabase } from './db/client.ts';
+import { runDemoActivity, seedOnFirstStart } from './first-start.ts';
 import { publicAddressWarnings } from './public-address.ts';
-import { runDemoActivity, seedOnFirstStart } from './seed/index.ts';
 import { startupState } from './startup-state.ts';
 import { sweepTemporaryFiles } from './storage/blob-store.ts';
 

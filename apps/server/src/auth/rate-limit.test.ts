@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../tools/src/lib/free-port.ts';
 import { rowsOf } from '../db/rows.ts';
 import { type FreshDatabase, freshPostgresDatabase } from '../test/fresh-database.ts';
-import { createTestApp, FUNCTIONS_KEY } from '../test/harness.ts';
+import { createTestApp, FUNCTIONS_KEY, fixedClock } from '../test/harness.ts';
 import { rateLimitRepository } from './rate-limit.repository.ts';
 
 const SERVER = new URL('../server.ts', import.meta.url).pathname;
@@ -107,17 +107,21 @@ describe('attempt limits', () => {
   );
 
   it('count in fixed windows that expire, and long-expired counters are deleted (embedded database)', async () => {
-    const t = await createTestApp();
+    const clock = fixedClock();
+    const t = await createTestApp({ clock });
     try {
-      const counters = rateLimitRepository(t.deps.database.db);
+      const counters = rateLimitRepository(t.deps.database.db, clock);
       expect(await counters.hit('a', 300)).toBe(1);
       expect(await counters.hit('a', 300)).toBe(2);
       expect(await counters.hit('b', 300)).toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      clock.advance(299);
+      expect(await counters.hit('a', 300)).toBe(3);
+      clock.advance(1);
       expect(await counters.hit('a', 300)).toBe(1);
 
+      const twoHoursAgo = new Date(clock.now().getTime() - 2 * 3_600_000).toISOString();
       await t.deps.database.db.execute(
-        sql`insert into rate_limit_counters (key, hits, expires_at) values ('old', 3, now() - interval '2 hours')`,
+        sql`insert into rate_limit_counters (key, hits, expires_at) values ('old', 3, ${twoHoursAgo}::timestamptz)`,
       );
       expect(await counters.purgeExpired()).toBe(1);
       const left = rowsOf<{ key: string }>(

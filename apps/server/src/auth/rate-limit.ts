@@ -4,6 +4,7 @@ import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
+import type { Clock } from '../lib/clock.ts';
 import { rateLimitRepository } from './rate-limit.repository.ts';
 
 export interface AttemptLimits {
@@ -32,12 +33,12 @@ const counterKey = (...parts: string[]) => createHash('sha256').update(parts.joi
  * server process on it, not per process; `name` keeps each route's counters apart.
  */
 export function attemptLimiter(
-  db: Db,
+  { db, clock }: { db: Db; clock: Clock },
   name: string,
   emailOf: (request: FastifyRequest) => string | undefined,
   limits: AttemptLimits = { perEmail: 10, perIp: 60, perEmailAnyIp: 30 },
 ) {
-  const counters = rateLimitRepository(db);
+  const counters = rateLimitRepository(db, clock);
   let lastPurge = 0;
   return async function limitAttempts(request: FastifyRequest, reply: FastifyReply) {
     const email = emailOf(request)?.toLowerCase() ?? '';
@@ -47,8 +48,9 @@ export function attemptLimiter(
     ];
     if (limits.perEmailAnyIp !== undefined)
       checks.push({ key: counterKey(name, 'email', email), max: limits.perEmailAnyIp });
-    if (Date.now() - lastPurge > PURGE_EVERY_MS) {
-      lastPurge = Date.now();
+    const now = clock.now().getTime();
+    if (now - lastPurge > PURGE_EVERY_MS) {
+      lastPurge = now;
       // Housekeeping must not slow or fail the attempt it rides on.
       counters.purgeExpired().catch((error) => request.log.warn({ err: error }, 'rate-limit purge failed'));
     }

@@ -5,20 +5,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import type { S3BlobStoreOptions } from '../config.ts';
 import { type BlobStore, blobSegments } from './blob-store.ts';
-
-export interface S3BlobStoreOptions {
-  bucket: string;
-  /** Key prefix inside the bucket ('' for none); blobs are at prefix/container/path/name. */
-  prefix: string;
-  /** An S3-compatible store's address; without it, AWS S3 in `region`. */
-  endpoint?: string;
-  region: string;
-  /** Bucket in the path, not the host name: what most S3-compatible stores need. */
-  forcePathStyle: boolean;
-  /** Without them, the AWS SDK's default chain (environment, profile, instance role). */
-  credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
-}
 
 /** What S3 answers for a key that is not there: NoSuchKey on GET, a bare 404 (NotFound) on HEAD. */
 const isMissing = (error: unknown) => {

@@ -33,7 +33,7 @@ import {
   verifyEventsResponseSchema,
 } from '@baitwatch/contracts/dashboard/verify-events';
 import type { FastifyInstance } from 'fastify';
-import { getForOrgScope } from '../../http/org-scope-routes.ts';
+import { getForOrgScope } from '../../auth/org-scope-routes.ts';
 import type { FeatureContext } from '../context.ts';
 import { dashboardCardsService } from './dashboard-cards.service.ts';
 

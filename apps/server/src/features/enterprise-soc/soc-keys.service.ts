@@ -19,7 +19,7 @@ const WINDOW_MS = 60_000;
  */
 export function socKeysService(ctx: FeatureContext) {
   const keys = apiKeysService(ctx);
-  const counters = rateLimitRepository(ctx.database.db);
+  const counters = rateLimitRepository(ctx.database.db, ctx.clock);
   const limit = ctx.config.socRateLimitPerMinute;
   return {
     async admit(key: string, reply: FastifyReply): Promise<ApiKeyHolderRef> {

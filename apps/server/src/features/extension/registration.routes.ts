@@ -36,12 +36,12 @@ export async function registrationRoutes(
 ) {
   const service = registrationService(ctx, shared.config, shared.auth);
 
-  const db = ctx.database.db;
+  const limiterDeps = { db: ctx.database.db, clock: ctx.clock };
   const api = scope.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/register/manual/start',
     {
-      preHandler: attemptLimiter(db, 'register-manual-start', field('email'), LIMITS.start),
+      preHandler: attemptLimiter(limiterDeps, 'register-manual-start', field('email'), LIMITS.start),
       schema: {
         summary: 'Manual registration, step 1: email a six-digit code',
         tags: ['Registration'],
@@ -55,7 +55,7 @@ export async function registrationRoutes(
   api.post(
     '/register/manual/verify',
     {
-      preHandler: attemptLimiter(db, 'register-manual-verify', field('email'), LIMITS.verify),
+      preHandler: attemptLimiter(limiterDeps, 'register-manual-verify', field('email'), LIMITS.verify),
       schema: {
         summary: 'Manual registration, step 2: the emailed code for an install token',
         tags: ['Registration'],
@@ -69,7 +69,7 @@ export async function registrationRoutes(
   api.post(
     '/register/managed',
     {
-      preHandler: attemptLimiter(db, 'register-managed', field('osUuid'), LIMITS.managed),
+      preHandler: attemptLimiter(limiterDeps, 'register-managed', field('osUuid'), LIMITS.managed),
       schema: {
         summary: 'Managed registration (automatic deployment): license key and OS identity',
         tags: ['Registration'],

@@ -25,8 +25,8 @@ import {
 } from '@baitwatch/contracts/events/search-extension-users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getForOrgScope } from '../../auth/org-scope-routes.ts';
 import { requireUser } from '../../auth/session.ts';
-import { getForOrgScope } from '../../http/org-scope-routes.ts';
 import type { FeatureContext } from '../context.ts';
 import { feedOptionsService } from './feed-options.service.ts';
 import { incidentsService } from './incidents.service.ts';

@@ -4,7 +4,7 @@ import type { RefusedBatchEvent } from '@baitwatch/contracts/extension/report-ev
 import { badRequest } from '../../http/errors.ts';
 import { parseFields } from '../../http/field-errors.ts';
 import type { Evidence } from './evidence-checks.ts';
-import type { ReportItem } from './ingestion.service.ts';
+import type { ReportItem } from './report-item.ts';
 
 /** One entry of a batch: an event to check further and store, or one refused already. */
 export type BatchEntry = { index: number; item: ReportItem } | { index: number; refused: RefusedBatchEvent };

@@ -12,6 +12,7 @@ import { readBatch, refusal } from './event-batch.ts';
 import { eventWriter } from './event-writer.ts';
 import { type Evidence, evidenceProblems } from './evidence-checks.ts';
 import { ingestionRepository, type NewEvent } from './ingestion.repository.ts';
+import type { ReportItem } from './report-item.ts';
 
 /** Event types an email alert announces: incidents, reported phish, Google Form passwords, verified. */
 const ALERTED_TYPES: ReadonlySet<number> = new Set([
@@ -34,13 +35,6 @@ const WRITER_OPTIONS = { maxInFlight: 4, maxRows: 250 };
 const MAX_CLOCK_SKEW_MS = 10 * 60_000;
 
 /** One reported event with its evidence. */
-export interface ReportItem {
-  event: ParsedReportEvent;
-  evidence: Evidence;
-  /** How the evidence parts were named ("screenshot" or "screenshot.<eventId>"). */
-  partSuffix: string;
-}
-
 function row(install: InstallPrincipal, item: ReportItem, at: Date): NewEvent {
   const { event, evidence } = item;
   return {

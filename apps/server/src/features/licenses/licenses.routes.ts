@@ -24,8 +24,8 @@ import {
 } from '@baitwatch/contracts/licenses/license-count';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getForOrgScope } from '../../auth/org-scope-routes.ts';
 import { requireUser } from '../../auth/session.ts';
-import { getForOrgScope } from '../../http/org-scope-routes.ts';
 import type { FeatureContext } from '../context.ts';
 import { licensesService } from './licenses.service.ts';
 

@@ -39,14 +39,17 @@ export async function registerSessionRoutes(v1: FastifyInstance, ctx: FeatureCon
   await v1.register(
     async (scope) => {
       const auth = scope.withTypeProvider<ZodTypeProvider>();
-      const db = ctx.database.db;
-      const loginLimit = attemptLimiter(db, 'login', bodyEmail);
-      const forgotLimit = attemptLimiter(db, 'forgot-password', bodyEmail, {
+      const limiterDeps = { db: ctx.database.db, clock: ctx.clock };
+      const loginLimit = attemptLimiter(limiterDeps, 'login', bodyEmail);
+      const forgotLimit = attemptLimiter(limiterDeps, 'forgot-password', bodyEmail, {
         perEmail: 5,
         perIp: 30,
         perEmailAnyIp: 10,
       });
-      const setPasswordLimit = attemptLimiter(db, 'set-password', noEmail, { perEmail: 30, perIp: 30 });
+      const setPasswordLimit = attemptLimiter(limiterDeps, 'set-password', noEmail, {
+        perEmail: 30,
+        perIp: 30,
+      });
 
       auth.post(
         '/login',

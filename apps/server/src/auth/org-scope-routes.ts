@@ -2,8 +2,8 @@ import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
 import { customerScopeParamsSchema, tenantScopeParamsSchema } from '@baitwatch/contracts/events/org-scope';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
-import type { OrgScopeRequest } from '../auth/org-scope.ts';
-import { requireUser } from '../auth/session.ts';
+import type { OrgScopeRequest } from './org-scope.ts';
+import { requireUser } from './session.ts';
 
 type TenantQuery = { groupId?: number | undefined; customerId?: number | undefined };
 

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DEMO_ACTIVITY_STEPS, type DemoActivityStep } from '../demo/demo-activity.ts';
-import { type DemoWorld, seedDemoWorld } from '../demo/seed-demo-world.ts';
-import type { AppDeps } from '../deps.ts';
-import { firstAdminFromConfig, seedFirstAdmin } from './first-admin.ts';
-import { importReferenceData } from './reference-data.ts';
-import { seedStateRepository } from './seed-state.repository.ts';
+import { DEMO_ACTIVITY_STEPS, type DemoActivityStep } from './demo/demo-activity.ts';
+import { type DemoWorld, seedDemoWorld } from './demo/seed-demo-world.ts';
+import type { AppDeps } from './deps.ts';
+import { firstAdminFromConfig, seedFirstAdmin } from './seed/first-admin.ts';
+import { importReferenceData } from './seed/reference-data.ts';
+import { seedStateRepository } from './seed/seed-state.repository.ts';
 
 /**
  * Seeds an empty database once (no tenants, no admins): reference lookups always, then the demo world,

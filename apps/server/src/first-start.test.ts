@@ -1,13 +1,13 @@
 import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../auth/passwords.ts';
-import { rowsOf } from '../db/rows.ts';
-import { adminUsers, customers, tenants } from '../db/schema/index.ts';
-import { runDemoWhitelabel } from '../demo/demo-whitelabel.ts';
-import { createTestApp, FUNCTIONS_KEY, type TestApp } from '../test/harness.ts';
-import { seedOnFirstStart } from './index.ts';
-import { importReferenceData } from './reference-data.ts';
+import { verifyPassword } from './auth/passwords.ts';
+import { rowsOf } from './db/rows.ts';
+import { adminUsers, customers, tenants } from './db/schema/index.ts';
+import { runDemoWhitelabel } from './demo/demo-whitelabel.ts';
+import { seedOnFirstStart } from './first-start.ts';
+import { importReferenceData } from './seed/reference-data.ts';
+import { createTestApp, FUNCTIONS_KEY, type TestApp } from './test/harness.ts';
 
 /** Row counts of whole tables, or of one lookup list. */
 async function count(t: TestApp, from: string, where = 'true') {
