@@ -1,8 +1,7 @@
-import { deleteUserResponseSchema } from '@baitwatch/contracts/users/delete-user';
-import { type InviteUserRequest, inviteUserResponseSchema } from '@baitwatch/contracts/users/invite-user';
-import { listUsersQuerySchema, listUsersResponseSchema } from '@baitwatch/contracts/users/list-users';
+import { inviteAdmin, listAdmins, removeAdmin } from '@baitwatch/contracts/users/calls';
+import type { InviteUserRequest } from '@baitwatch/contracts/users/invite-user';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
+import { callApi } from '../call-api.ts';
 
 // The Admin Management tab's calls: the MSP Center lists its tenant's admins, the customer settings an
 // organization's (both features show the tab, so its calls live here).
@@ -17,14 +16,9 @@ export const adminKeys = {
   of: (scope: AdminsScope) => [...adminKeys.all, scope.customerId ?? 'own'] as const,
 };
 
-/** GET /v1/users: the admins of one organization, or of the caller's own scope. */
+/** The admins of one organization, or of the caller's own scope. */
 export function fetchAdmins(scope: AdminsScope, signal?: AbortSignal) {
-  return apiRequest('/v1/users', {
-    querySchema: listUsersQuerySchema,
-    query: { customerId: scope.customerId },
-    schema: listUsersResponseSchema,
-    signal,
-  });
+  return callApi(listAdmins, { query: { customerId: scope.customerId }, signal });
 }
 
 export const adminsQueryOptions = (scope: AdminsScope) =>
@@ -38,14 +32,14 @@ export function useAdmins(scope: AdminsScope) {
   return useQuery(adminsQueryOptions(scope));
 }
 
-/** DELETE /v1/users/{id}: removes an admin while another remains. */
+/** Removes an admin while another remains. */
 export function deleteAdmin(id: string) {
-  return apiRequest(`/v1/users/${id}`, { method: 'DELETE', schema: deleteUserResponseSchema });
+  return callApi(removeAdmin, { params: { id } });
 }
 
-/** POST /v1/auth/invite-user: a new admin, who sets a password from the emailed link. */
+/** A new admin, who sets a password from the emailed link. */
 export function postInviteAdmin(body: InviteUserRequest) {
-  return apiRequest('/v1/auth/invite-user', { method: 'POST', body, schema: inviteUserResponseSchema });
+  return callApi(inviteAdmin, { body });
 }
 
 export function useRemoveAdmin() {

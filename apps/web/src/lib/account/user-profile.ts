@@ -1,16 +1,16 @@
-import { adminUserDetailsSchema } from '@baitwatch/contracts/users/admin-user';
+import { getAdmin, updateAdmin } from '@baitwatch/contracts/users/calls';
 import type { UpdateUserRequest } from '@baitwatch/contracts/users/update-user';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
+import { callApi } from '../call-api.ts';
 
 // The signed-in admin's own profile: the MSP Center's and the customer settings' Profile tab (both
 // features show it, so its calls live here).
 
 const profileKey = (id: string) => ['account', 'profile', id] as const;
 
-/** GET /v1/users/{id}: names, email and the sendEmail claim. */
+/** Names, email and the sendEmail claim. */
 export function fetchUserProfile(id: string, signal?: AbortSignal) {
-  return apiRequest(`/v1/users/${id}`, { schema: adminUserDetailsSchema, signal });
+  return callApi(getAdmin, { params: { id }, signal });
 }
 
 export const userProfileQueryOptions = (id: string) =>
@@ -20,9 +20,9 @@ export function useUserProfile(id: string) {
   return useQuery(userProfileQueryOptions(id));
 }
 
-/** PUT /v1/users/{id}: first name, last name and "Receive email alert". */
+/** First name, last name and "Receive email alert". */
 export function putUserProfile({ id, body }: { id: string; body: UpdateUserRequest }) {
-  return apiRequest(`/v1/users/${id}`, { method: 'PUT', body, schema: adminUserDetailsSchema });
+  return callApi(updateAdmin, { params: { id }, body });
 }
 
 export function useUpdateUserProfile() {

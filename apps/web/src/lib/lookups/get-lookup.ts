@@ -1,22 +1,17 @@
-import {
-  type LookupId,
-  type LookupQuery,
-  lookupQuerySchema,
-  lookupResponseSchema,
-} from '@baitwatch/contracts/lookups/lookup';
+import { getLookup } from '@baitwatch/contracts/lookups/calls';
+import type { LookupId, LookupQuery } from '@baitwatch/contracts/lookups/lookup';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
+import { callApi } from '../call-api.ts';
 
 /**
- * GET /v1/lookup/{lookupId}?sflex1=&sflex2=: a reference list (Scan Settings' dropdowns; the threat
+ * A reference list (Scan Settings' dropdowns; the threat
  * intel form's industry, country, and the states of a country and cities of a state). Lists change rarely.
  */
 export function fetchLookup(lookupId: LookupId, filter: LookupQuery = {}, signal?: AbortSignal) {
-  return apiRequest(`/v1/lookup/${lookupId}`, {
-    schema: lookupResponseSchema,
-    signal,
-    querySchema: lookupQuerySchema,
+  return callApi(getLookup, {
+    params: { lookupId },
     query: { sflex1: filter.sflex1 || undefined, sflex2: filter.sflex2 || undefined },
+    signal,
   });
 }
 

@@ -1,19 +1,10 @@
-import {
-  SEARCH_MIN_LENGTH,
-  type SearchResponse,
-  searchQuerySchema,
-  searchResponseSchema,
-} from '@baitwatch/contracts/search/search';
+import { searchOrganizations } from '@baitwatch/contracts/search/calls';
+import { SEARCH_MIN_LENGTH, type SearchResponse } from '@baitwatch/contracts/search/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 export function fetchPortalSearch(term: string, signal?: AbortSignal): Promise<SearchResponse> {
-  return apiRequest('/v1/portal/search', {
-    querySchema: searchQuerySchema,
-    query: { term },
-    schema: searchResponseSchema,
-    signal,
-  });
+  return callApi(searchOrganizations, { query: { term }, signal });
 }
 
 export const portalSearchQueryOptions = (term: string) =>
