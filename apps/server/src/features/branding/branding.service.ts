@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Branding } from '@baitwatch/contracts/auth/branding';
+import { getBrandingLogo } from '@baitwatch/contracts/auth/branding-calls';
 import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
+import { callPath } from '@baitwatch/contracts/common/call';
 import { PRODUCT_NAME } from '@baitwatch/contracts/common/product';
 import { type LOGO_FORMATS, WHITELABEL_MESSAGES } from '@baitwatch/contracts/whitelabel/messages';
 import type { AuthorizedTenant } from '../../auth/authorized.ts';
@@ -38,7 +40,7 @@ const whitelabelOf = (site: BrandSite | null) => (site?.isCustomized && site.bra
 /** The logo's public address; the version changes with every save, so a cached old logo is not shown. */
 export const logoUrlOf = (site: BrandSite) =>
   site.logoBlob && site.logoUpdated
-    ? `/branding/${encodeURIComponent(site.subDomain)}/logo?v=${site.logoUpdated.getTime()}`
+    ? `${callPath(getBrandingLogo, { subDomain: site.subDomain })}?v=${site.logoUpdated.getTime()}`
     : null;
 
 /** A whitelabel as its audit entries show it (the logo by its file name). */

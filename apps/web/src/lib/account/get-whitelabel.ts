@@ -1,16 +1,13 @@
-import { whitelabelInfoSchema } from '@baitwatch/contracts/whitelabel/get-whitelabel';
+import { getWhitelabel } from '@baitwatch/contracts/whitelabel/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
+import { callApi } from '../call-api.ts';
 
 // The Whitelabel Details panel shows on the customer settings' and the MSP Center's Account tab, so
 // its calls live here.
 
-/** GET /v1/portal/tenants/{id}/settings/whitelabel: the tenant's flag, brand, support email and logo. */
+/** The tenant's flag, brand, support email and logo. */
 export function fetchWhitelabel(tenantId: number, signal?: AbortSignal) {
-  return apiRequest(`/v1/portal/tenants/${tenantId}/settings/whitelabel`, {
-    schema: whitelabelInfoSchema,
-    signal,
-  });
+  return callApi(getWhitelabel, { params: { id: tenantId }, signal });
 }
 
 export const whitelabelQueryOptions = (tenantId: number) =>

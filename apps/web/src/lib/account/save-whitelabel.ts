@@ -1,10 +1,8 @@
-import {
-  type SaveWhitelabelRequest,
-  whitelabelChangeResponseSchema,
-} from '@baitwatch/contracts/whitelabel/save-whitelabel';
+import { createWhitelabel, updateWhitelabel } from '@baitwatch/contracts/whitelabel/calls';
+import type { SaveWhitelabelRequest } from '@baitwatch/contracts/whitelabel/save-whitelabel';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
 import { BRANDING_QUERY_KEY } from '../branding/query-keys.ts';
+import { callApi } from '../call-api.ts';
 import { whitelabelQueryOptions } from './get-whitelabel.ts';
 
 interface SaveWhitelabel {
@@ -14,13 +12,9 @@ interface SaveWhitelabel {
   body: SaveWhitelabelRequest;
 }
 
-/** POST or PUT /v1/portal/tenants/{id}/settings/whitelabel: brand name, support email, logo (base64). */
+/** Brand name, support email, logo (base64). */
 export function saveWhitelabel({ tenantId, method, body }: SaveWhitelabel) {
-  return apiRequest(`/v1/portal/tenants/${tenantId}/settings/whitelabel`, {
-    method,
-    body,
-    schema: whitelabelChangeResponseSchema,
-  });
+  return callApi(method === 'POST' ? createWhitelabel : updateWhitelabel, { params: { id: tenantId }, body });
 }
 
 interface SaveWhitelabelOutcome {

@@ -1,21 +1,12 @@
-import {
-  type Branding,
-  brandingQuerySchema,
-  brandingResponseSchema,
-} from '@baitwatch/contracts/auth/branding';
+import type { Branding } from '@baitwatch/contracts/auth/branding';
+import { getBranding } from '@baitwatch/contracts/auth/branding-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { BRANDING_QUERY_KEY } from '../../../lib/branding/query-keys.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 /** The branding of this host (the tenant subdomain), or of the named tenant subdomain. */
 export function fetchBranding(subdomain: string | null, signal?: AbortSignal): Promise<Branding> {
-  return apiRequest('/v1/auth/branding', {
-    querySchema: brandingQuerySchema,
-    query: { subdomain },
-    schema: brandingResponseSchema,
-    signal,
-    skipRefresh: true,
-  });
+  return callApi(getBranding, { query: { subdomain }, signal, skipRefresh: true });
 }
 
 export const brandingQueryOptions = (subdomain: string | null = null) =>
