@@ -7,7 +7,13 @@ import {
   type ParsedQuery,
   type ServedAnswer,
 } from '@baitwatch/contracts/common/call';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { unauthorized } from './errors.ts';
 
 type SessionAccess = 'signedIn' | { readonly roles: readonly unknown[] };
@@ -27,10 +33,12 @@ export type CallHandler<C extends Call> = (
   reply: FastifyReply,
 ) => Promise<ServedAnswer<C>> | ServedAnswer<C>;
 
-/** What a route adds to its call: OpenAPI words, the other answers' schemas, limits. */
+/** What a route adds to its call: OpenAPI words, the other answers' schemas, limits, a check before it runs. */
 export interface ServeOptions {
   schema?: Omit<FastifySchema, 'params' | 'querystring' | 'body'>;
   bodyLimit?: number;
+  /** Runs after the input is parsed and before the handler (an attempt limit that reads the email). */
+  preHandler?: preHandlerAsyncHookHandler;
 }
 
 /**
@@ -53,6 +61,7 @@ export function serveCall<C extends Call>(
     method: call.method,
     url,
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
+    ...(options.preHandler && { preHandler: options.preHandler }),
     schema: {
       ...options.schema,
       ...(call.params && { params: call.params }),

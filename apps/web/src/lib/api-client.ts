@@ -1,3 +1,4 @@
+import { refreshToken } from '@baitwatch/contracts/auth/session-calls';
 import { apiErrorSchema } from '@baitwatch/contracts/common/errors';
 import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import { SHELL_MESSAGES } from '@baitwatch/contracts/web-shell/messages';
@@ -7,7 +8,6 @@ import { type QueryValue, toQueryString } from './query-string.ts';
 import { reportSessionLost, resetSessionSignal } from './session-signal.ts';
 
 export const FUNCTIONS_KEY: string = import.meta.env.VITE_FUNCTIONS_KEY ?? 'baitwatch-console';
-const REFRESH_PATH = '/v1/auth/refresh-token';
 
 /**
  * The query string a call may send: the parameter names of the contract's query schema and no
@@ -80,7 +80,9 @@ async function withRefreshLock<T>(work: (waited: boolean) => Promise<T>): Promis
 
 async function postRefresh(): Promise<boolean> {
   try {
-    const response = await fetch(buildRequest(REFRESH_PATH, { method: 'POST', body: {}, schema: null }));
+    const response = await fetch(
+      buildRequest(refreshToken.path, { method: refreshToken.method, body: {}, schema: null }),
+    );
     return response.ok;
   } catch {
     return false;

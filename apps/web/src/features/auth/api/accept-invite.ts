@@ -1,15 +1,11 @@
-import { type TokenResponse, tokenResponseSchema } from '@baitwatch/contracts/auth/login';
+import type { TokenResponse } from '@baitwatch/contracts/auth/login';
+import { acceptInvite } from '@baitwatch/contracts/auth/session-calls';
 import type { SetPasswordRequest } from '@baitwatch/contracts/auth/set-password';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 export function postAcceptInvite(body: SetPasswordRequest): Promise<TokenResponse> {
-  return apiRequest('/v1/auth/accept-invite', {
-    method: 'POST',
-    body,
-    schema: tokenResponseSchema,
-    skipRefresh: true,
-  });
+  return callApi(acceptInvite, { body, skipRefresh: true });
 }
 
 export function useAcceptInvite() {

@@ -1,15 +1,10 @@
 import type { ForgotPasswordRequest } from '@baitwatch/contracts/auth/forgot-password';
-import { messageResponseSchema } from '@baitwatch/contracts/auth/logout';
+import { forgotPassword } from '@baitwatch/contracts/auth/session-calls';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 export function postForgotPassword(body: ForgotPasswordRequest) {
-  return apiRequest('/v1/auth/forgot-password', {
-    method: 'POST',
-    body,
-    schema: messageResponseSchema,
-    skipRefresh: true,
-  });
+  return callApi(forgotPassword, { body, skipRefresh: true });
 }
 
 export function useForgotPassword() {

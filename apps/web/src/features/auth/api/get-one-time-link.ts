@@ -1,14 +1,11 @@
-import { type OneTimeLinkResponse, oneTimeLinkResponseSchema } from '@baitwatch/contracts/auth/one-time-link';
+import type { OneTimeLinkResponse } from '@baitwatch/contracts/auth/one-time-link';
+import { inspectOneTimeLink } from '@baitwatch/contracts/auth/session-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 /** What an emailed link is for and whose it is, before the set-password form shows. */
 export function fetchOneTimeLink(token: string, signal?: AbortSignal): Promise<OneTimeLinkResponse> {
-  return apiRequest(`/v1/auth/one-time/${encodeURIComponent(token)}`, {
-    schema: oneTimeLinkResponseSchema,
-    signal,
-    skipRefresh: true,
-  });
+  return callApi(inspectOneTimeLink, { params: { token }, signal, skipRefresh: true });
 }
 
 export const oneTimeLinkQueryOptions = (token: string) =>

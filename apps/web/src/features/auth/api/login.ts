@@ -1,15 +1,11 @@
-import { type LoginRequest, type LoginResponse, loginResponseSchema } from '@baitwatch/contracts/auth/login';
+import type { LoginRequest, LoginResponse } from '@baitwatch/contracts/auth/login';
+import { login } from '@baitwatch/contracts/auth/session-calls';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
-/** POST /v1/auth/login: a session, or (for a generated password) a token to choose a new one first. */
+/** A session, or (for a generated password) a token to choose a new one first. */
 export function postLogin(body: LoginRequest): Promise<LoginResponse> {
-  return apiRequest('/v1/auth/login', {
-    method: 'POST',
-    body,
-    schema: loginResponseSchema,
-    skipRefresh: true,
-  });
+  return callApi(login, { body, skipRefresh: true });
 }
 
 export function useLogin() {

@@ -1,15 +1,11 @@
-import { type TokenResponse, tokenResponseSchema } from '@baitwatch/contracts/auth/login';
+import type { TokenResponse } from '@baitwatch/contracts/auth/login';
+import { resetPassword } from '@baitwatch/contracts/auth/session-calls';
 import type { SetPasswordRequest } from '@baitwatch/contracts/auth/set-password';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 export function postResetPassword(body: SetPasswordRequest): Promise<TokenResponse> {
-  return apiRequest('/v1/auth/reset-password', {
-    method: 'POST',
-    body,
-    schema: tokenResponseSchema,
-    skipRefresh: true,
-  });
+  return callApi(resetPassword, { body, skipRefresh: true });
 }
 
 export function useResetPassword() {

@@ -1,10 +1,10 @@
-import { meResponseSchema } from '@baitwatch/contracts/auth/me';
+import { getMe } from '@baitwatch/contracts/auth/session-calls';
 import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 export function fetchMe(signal?: AbortSignal): Promise<SessionUser> {
-  return apiRequest('/v1/auth/me', { schema: meResponseSchema, signal });
+  return callApi(getMe, { signal });
 }
 
 export const meQueryOptions = () =>

@@ -1,15 +1,10 @@
-import { messageResponseSchema } from '@baitwatch/contracts/auth/logout';
+import { logout } from '@baitwatch/contracts/auth/session-calls';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 /** Revokes the refresh family and clears both cookies on the server. */
 export function postLogout() {
-  return apiRequest('/v1/auth/logout', {
-    method: 'POST',
-    body: {},
-    schema: messageResponseSchema,
-    skipRefresh: true,
-  });
+  return callApi(logout, { body: {}, skipRefresh: true });
 }
 
 export function useLogout() {

@@ -1,0 +1,82 @@
+import { defineCall } from '../common/call.ts';
+import { forgotPasswordRequestSchema } from './forgot-password.ts';
+import { loginRequestSchema, loginResponseSchema, tokenResponseSchema } from './login.ts';
+import { logoutRequestSchema, messageResponseSchema } from './logout.ts';
+import { meResponseSchema } from './me.ts';
+import { oneTimeLinkParamsSchema, oneTimeLinkResponseSchema } from './one-time-link.ts';
+import { refreshTokenRequestSchema } from './refresh-token.ts';
+import { setPasswordRequestSchema } from './set-password.ts';
+
+// The session's calls (spec doc 1 §4 "Session handling"; decision 0002): all public but `me`, since
+// they are how a session begins, renews and ends.
+
+/** Signs in: the session's cookies, or the answer that the password must be changed first. */
+export const login = defineCall({
+  method: 'POST',
+  path: '/v1/auth/login',
+  access: 'public',
+  body: loginRequestSchema,
+  response: loginResponseSchema,
+});
+
+/** Renews the session with its refresh token (the cookie, or the body's). */
+export const refreshToken = defineCall({
+  method: 'POST',
+  path: '/v1/auth/refresh-token',
+  access: 'public',
+  body: refreshTokenRequestSchema,
+  response: tokenResponseSchema,
+});
+
+/** Ends the session the refresh token names (so it works after the access token expired). */
+export const logout = defineCall({
+  method: 'POST',
+  path: '/v1/auth/logout',
+  access: 'public',
+  body: logoutRequestSchema,
+  response: messageResponseSchema,
+});
+
+/** Who is signed in. */
+export const getMe = defineCall({
+  method: 'GET',
+  path: '/v1/auth/me',
+  access: 'signedIn',
+  response: meResponseSchema,
+});
+
+/** Mails a reset link (the same answer whether or not the email is known). */
+export const forgotPassword = defineCall({
+  method: 'POST',
+  path: '/v1/auth/forgot-password',
+  access: 'public',
+  body: forgotPasswordRequestSchema,
+  response: messageResponseSchema,
+});
+
+/** What a reset or invitation link is for, and whether it still works. */
+export const inspectOneTimeLink = defineCall({
+  method: 'GET',
+  path: '/v1/auth/one-time/{token}',
+  access: 'public',
+  params: oneTimeLinkParamsSchema,
+  response: oneTimeLinkResponseSchema,
+});
+
+/** Sets a new password from a reset link, and signs in. */
+export const resetPassword = defineCall({
+  method: 'POST',
+  path: '/v1/auth/reset-password',
+  access: 'public',
+  body: setPasswordRequestSchema,
+  response: tokenResponseSchema,
+});
+
+/** Sets the first password from an invitation, and signs in. */
+export const acceptInvite = defineCall({
+  method: 'POST',
+  path: '/v1/auth/accept-invite',
+  access: 'public',
+  body: setPasswordRequestSchema,
+  response: tokenResponseSchema,
+});
