@@ -1,63 +1,23 @@
 import {
-  alertConfigParamsSchema,
-  getAlertConfigResponseSchema,
-} from '@baitwatch/contracts/settings/alert-config-get';
-import { updateAlertConfigRequestSchema } from '@baitwatch/contracts/settings/alert-config-update';
-import {
-  getScanConfigResponseSchema,
-  scanConfigParamsSchema,
-} from '@baitwatch/contracts/settings/scan-config-get';
-import { updateScanConfigRequestSchema } from '@baitwatch/contracts/settings/scan-config-update';
+  getAlertConfig,
+  getScanConfig,
+  updateAlertConfig,
+  updateScanConfig,
+} from '@baitwatch/contracts/settings/extension-settings-calls';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../auth/session.ts';
+import { serveCall } from '../../http/serve-call.ts';
 import type { FeatureContext } from '../context.ts';
 import { alertConfigService } from './alert-config.service.ts';
 import { scanConfigService } from './scan-config.service.ts';
 
-/**
- * GET and PUT /v1/portal/customers/{id}/alert-configurations (the Config tab, Extension Settings and
- * the Google Form switch) and GET and PUT /v1/portal/{customerId}/scanconfig-settings (Scan Settings),
- * spec doc 2 §7.
- */
+/** An organization's alert config and scan settings (settings/extension-settings-calls.ts). */
 export async function registerExtensionSettingsRoutes(v1: FastifyInstance, ctx: FeatureContext) {
   const alertConfigs = alertConfigService(ctx);
   const scanConfigs = scanConfigService(ctx);
-  const api = v1.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    '/portal/customers/:id/alert-configurations',
-    { schema: { params: alertConfigParamsSchema, response: { 200: getAlertConfigResponseSchema } } },
-    async (request) => alertConfigs.get(requireUser(request), request.params.id),
-  );
-
-  api.put(
-    '/portal/customers/:id/alert-configurations',
-    {
-      schema: {
-        params: alertConfigParamsSchema,
-        body: updateAlertConfigRequestSchema,
-        response: { 200: getAlertConfigResponseSchema },
-      },
-    },
-    async (request) => alertConfigs.update(requireUser(request), request.params.id, request.body),
-  );
-
-  api.get(
-    '/portal/:customerId/scanconfig-settings',
-    { schema: { params: scanConfigParamsSchema, response: { 200: getScanConfigResponseSchema } } },
-    async (request) => scanConfigs.get(requireUser(request), request.params.customerId),
-  );
-
-  api.put(
-    '/portal/:customerId/scanconfig-settings',
-    {
-      schema: {
-        params: scanConfigParamsSchema,
-        body: updateScanConfigRequestSchema,
-        response: { 200: getScanConfigResponseSchema },
-      },
-    },
-    async (request) => scanConfigs.update(requireUser(request), request.params.customerId, request.body),
+  serveCall(v1, getAlertConfig, ({ user, params }) => alertConfigs.get(user, params.id));
+  serveCall(v1, updateAlertConfig, ({ user, params, body }) => alertConfigs.update(user, params.id, body));
+  serveCall(v1, getScanConfig, ({ user, params }) => scanConfigs.get(user, params.customerId));
+  serveCall(v1, updateScanConfig, ({ user, params, body }) =>
+    scanConfigs.update(user, params.customerId, body),
   );
 }

@@ -1,17 +1,14 @@
-import { getAlertConfigResponseSchema } from '@baitwatch/contracts/settings/alert-config-get';
+import { getAlertConfig } from '@baitwatch/contracts/settings/extension-settings-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
+import { callApi } from '../call-api.ts';
 
 /**
- * GET /v1/portal/customers/{id}/alert-configurations: the organization's alert config with its
+ * The organization's alert config with its
  * extension settings and Google Form flag. Shared: the settings page's Config tab and its Google Form
  * URL tab, and Advanced Settings' Extension Settings and Google Form switch all read this one query.
  */
 export function fetchAlertConfig(customerId: number, signal?: AbortSignal) {
-  return apiRequest(`/v1/portal/customers/${customerId}/alert-configurations`, {
-    schema: getAlertConfigResponseSchema,
-    signal,
-  });
+  return callApi(getAlertConfig, { params: { id: customerId }, signal });
 }
 
 export const alertConfigQueryOptions = (customerId: number) =>

@@ -1,13 +1,10 @@
-import { getScanConfigResponseSchema } from '@baitwatch/contracts/settings/scan-config-get';
+import { getScanConfig } from '@baitwatch/contracts/settings/extension-settings-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
-/** GET /v1/portal/{customerId}/scanconfig-settings: the settings after the load rules. */
+/** The settings after the load rules. */
 export function fetchScanConfig(customerId: number, signal?: AbortSignal) {
-  return apiRequest(`/v1/portal/${customerId}/scanconfig-settings`, {
-    schema: getScanConfigResponseSchema,
-    signal,
-  });
+  return callApi(getScanConfig, { params: { customerId }, signal });
 }
 
 export const scanConfigQueryOptions = (customerId: number) =>

@@ -1,16 +1,12 @@
-import { getScanConfigResponseSchema } from '@baitwatch/contracts/settings/scan-config-get';
+import { updateScanConfig } from '@baitwatch/contracts/settings/extension-settings-calls';
 import type { UpdateScanConfigRequest } from '@baitwatch/contracts/settings/scan-config-update';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { scanConfigQueryOptions } from './get-scan-config.ts';
 
-/** PUT /v1/portal/{customerId}/scanconfig-settings; answers the settings as saved. */
+/** Answers the settings as saved. */
 export function putScanConfig({ customerId, body }: { customerId: number; body: UpdateScanConfigRequest }) {
-  return apiRequest(`/v1/portal/${customerId}/scanconfig-settings`, {
-    method: 'PUT',
-    body,
-    schema: getScanConfigResponseSchema,
-  });
+  return callApi(updateScanConfig, { params: { customerId }, body });
 }
 
 export function useUpdateScanConfig() {
