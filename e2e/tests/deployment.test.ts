@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { customerDetailsSchema } from '@baitwatch/contracts/organizations/customer-details';
 import { DEPLOYMENT_MESSAGES } from '@baitwatch/contracts/deployment/messages';
 import { SERVER_ADDRESS_MESSAGES } from '@baitwatch/contracts/deployment/server-address';
+import { customerDetailsSchema } from '@baitwatch/contracts/organizations/customer-details';
 import type { Page } from 'playwright-core';
 import { pdfText } from '../../apps/server/src/test/pdf-text.ts';
 import { describe, expect, test } from '../harness/test.ts';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
-import { customerDetailsSchema } from '@baitwatch/contracts/organizations/customer-details';
-import { portalCustomersResponseSchema } from '@baitwatch/contracts/organizations/portal-customers';
 import { eventDetailsResponseSchema } from '@baitwatch/contracts/events/event-details';
 import { installCredentialsSchema } from '@baitwatch/contracts/extension/install-credentials';
 import { EXTENSION_API_BASE } from '@baitwatch/contracts/extension/limits';
 import { type ReportEvent, reportEventResponseSchema } from '@baitwatch/contracts/extension/report-event';
+import { customerDetailsSchema } from '@baitwatch/contracts/organizations/customer-details';
+import { portalCustomersResponseSchema } from '@baitwatch/contracts/organizations/portal-customers';
 import type { Browser } from 'playwright-core';
 import type { z } from 'zod';
 import { demoToken, FUNCTIONS_KEY } from '../harness/demo-sessions.ts';

@@ -49,7 +49,7 @@ export async function buildApp(
     poolSaturated: () => (poolUse ? poolUse().idle === 0 && poolUse().waiting > 0 : false),
     onShed: deps.metrics.shed,
   });
-  await shedWhenTheProcessLags(app, deps.metrics.shed);
+  await shedWhenTheProcessLags(app, deps.metrics.shed, deps.config.shedLoopLagMs);
   // Counted as each request ends: the route's pattern (never the raw path, which would grow without
   // bound), its status and the time Fastify measured. A path no route knows is `unmatched`, also when
   // the console's catch-all passed it on to the not-found answer.

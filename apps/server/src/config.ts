@@ -114,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * trusting X-Forwarded-For from anyone would let a client pick its own address.
      */
     trustProxyHops: Number(env.TRUST_PROXY_HOPS ?? 0),
+    /** The event loop lag (ms) beyond which the process sheds the APIs' calls (decision 0066). */
+    shedLoopLagMs: Math.max(100, Number(env.SHED_LOOP_LAG_MS ?? 2_000) || 2_000),
     /** Enterprise SOC API calls per minute per API key (decision 0047). */
     socRateLimitPerMinute: Math.max(1, Number(env.SOC_RATE_LIMIT_PER_MINUTE ?? 120) || 120),
     /** Bearer token a Prometheus scraper sends to read /metrics; without it /metrics is not served. */

@@ -57,6 +57,9 @@ export async function createTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), 'bw-test-'));
   const config = loadConfig({
     WEB_DIST: join(dataDir, 'no-web'),
+    // Test files run side by side on a small machine: a lagging loop there is the tests' own doing.
+    // Shedding is proven by http/load-shedding.test.ts at its default.
+    SHED_LOOP_LAG_MS: '60000',
     ...options.env,
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret',
