@@ -20,8 +20,11 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
     <QueryClientProvider client={queryClient}>
       <DirectionProvider initialDirection={isRTL ? 'rtl' : 'ltr'} detectDirection={false}>
         <DirectionSync />
+        {/* Both: Mantine writes its default on mount before it applies the forced one, and a page drawn
+            between the two flashed light in dark mode. */}
         <MantineProvider
           theme={theme}
+          defaultColorScheme={isDark ? 'dark' : 'light'}
           forceColorScheme={isDark ? 'dark' : 'light'}
           cssVariablesResolver={cssVariablesResolver}
         >
