@@ -1,47 +1,12 @@
-import {
-  applyConfigCopyRequestSchema,
-  applyConfigCopyResponseSchema,
-} from '@baitwatch/contracts/settings/config-copy-apply';
-import {
-  configCopyParamsSchema,
-  previewConfigCopyRequestSchema,
-  previewConfigCopyResponseSchema,
-} from '@baitwatch/contracts/settings/config-copy-preview';
+import { applyConfigCopy, previewConfigCopy } from '@baitwatch/contracts/settings/config-copy-calls';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../auth/session.ts';
+import { serveCall } from '../../http/serve-call.ts';
 import type { FeatureContext } from '../context.ts';
 import { configCopyService } from './config-copy.service.ts';
 
-/**
- * POST /v1/portal/customers/{id}/configuration-copy/preview and POST .../configuration-copy: copying
- * an organization's configuration to others (beyond the spec; decision 0040).
- */
+/** Copying an organization's configuration to others (settings/config-copy-calls.ts; decision 0040). */
 export async function registerConfigCopyRoutes(v1: FastifyInstance, ctx: FeatureContext) {
   const copies = configCopyService(ctx);
-  const api = v1.withTypeProvider<ZodTypeProvider>();
-
-  api.post(
-    '/portal/customers/:id/configuration-copy/preview',
-    {
-      schema: {
-        params: configCopyParamsSchema,
-        body: previewConfigCopyRequestSchema,
-        response: { 200: previewConfigCopyResponseSchema },
-      },
-    },
-    async (request) => copies.preview(requireUser(request), request.params.id, request.body),
-  );
-
-  api.post(
-    '/portal/customers/:id/configuration-copy',
-    {
-      schema: {
-        params: configCopyParamsSchema,
-        body: applyConfigCopyRequestSchema,
-        response: { 200: applyConfigCopyResponseSchema },
-      },
-    },
-    async (request) => copies.apply(requireUser(request), request.params.id, request.body),
-  );
+  serveCall(v1, previewConfigCopy, ({ user, params, body }) => copies.preview(user, params.id, body));
+  serveCall(v1, applyConfigCopy, ({ user, params, body }) => copies.apply(user, params.id, body));
 }

@@ -1,14 +1,13 @@
-import { brandPoliciesTotalResponseSchema } from '@baitwatch/contracts/brands/list-brand-policies';
+import { countBrandPolicies } from '@baitwatch/contracts/brands/calls';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { brandPolicyKeys } from './brand-policy-keys.ts';
 
-/** GET /brand-policies/total: the Total Brands count. */
+/** The Total Brands count. */
 export function useBrandPoliciesTotal() {
   return useQuery({
     queryKey: brandPolicyKeys.total(),
-    queryFn: ({ signal }) =>
-      apiRequest('/v1/brand-policies/total', { schema: brandPoliciesTotalResponseSchema, signal }),
+    queryFn: ({ signal }) => callApi(countBrandPolicies, { signal }),
     select: (answer) => answer.total,
   });
 }

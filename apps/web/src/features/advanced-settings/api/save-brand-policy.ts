@@ -1,18 +1,14 @@
-import {
-  type BrandPolicyWrite,
-  brandPolicyWriteResponseSchema,
-} from '@baitwatch/contracts/brands/brand-policy';
+import type { BrandPolicyWrite } from '@baitwatch/contracts/brands/brand-policy';
+import { createBrandPolicy, updateBrandPolicy } from '@baitwatch/contracts/brands/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { brandPolicyKeys } from './brand-policy-keys.ts';
 
-/** POST /brand-policies (a new policy, no id) or PUT /brand-policies/{id}. */
+/** A new policy (no id), or a change to one. */
 export function saveBrandPolicy({ id, body }: { id: number | null; body: BrandPolicyWrite }) {
-  return apiRequest(id === null ? '/v1/brand-policies' : `/v1/brand-policies/${id}`, {
-    method: id === null ? 'POST' : 'PUT',
-    body,
-    schema: brandPolicyWriteResponseSchema,
-  });
+  return id === null
+    ? callApi(createBrandPolicy, { body })
+    : callApi(updateBrandPolicy, { params: { id }, body });
 }
 
 export function useSaveBrandPolicy() {

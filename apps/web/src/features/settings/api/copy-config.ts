@@ -1,16 +1,12 @@
 import type { ConfigCopyRequest } from '@baitwatch/contracts/settings/config-copy';
-import { applyConfigCopyResponseSchema } from '@baitwatch/contracts/settings/config-copy-apply';
+import { applyConfigCopy } from '@baitwatch/contracts/settings/config-copy-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { alertConfigQueryOptions } from '../../../lib/alert-config/get-alert-config.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
-/** POST /v1/portal/customers/{id}/configuration-copy: copies, and answers what changed (decision 0040). */
+/** Copies, and answers what changed (decision 0040). */
 export function copyConfig({ customerId, body }: { customerId: number; body: ConfigCopyRequest }) {
-  return apiRequest(`/v1/portal/customers/${customerId}/configuration-copy`, {
-    method: 'POST',
-    body,
-    schema: applyConfigCopyResponseSchema,
-  });
+  return callApi(applyConfigCopy, { params: { id: customerId }, body });
 }
 
 /** Copies, then reads the changed organizations' lists, alert config and scan settings again. */
