@@ -1,13 +1,8 @@
-import {
-  type AddAllowedDomainRequest,
-  addAllowedDomainResponseSchema,
-} from '@baitwatch/contracts/settings/add-allowed-domain';
-import { apiRequest } from '../api-client.ts';
+import type { AddAllowedDomainRequest } from '@baitwatch/contracts/settings/add-allowed-domain';
+import { addAllowedDomain } from '@baitwatch/contracts/settings/list-calls';
+import { callApi } from '../call-api.ts';
 
-/**
- * POST /v1/portal/customers/{id}/whitelist-domain with body `domain`: the Settings page adds one, and
- * marking an event a false positive offers to add its host.
- */
+/** Adds an allowed domain: the Settings page adds one, and marking an event a false positive offers its host. */
 export function postAllowedDomain({
   customerId,
   body,
@@ -15,9 +10,5 @@ export function postAllowedDomain({
   customerId: number;
   body: AddAllowedDomainRequest;
 }) {
-  return apiRequest(`/v1/portal/customers/${customerId}/whitelist-domain`, {
-    method: 'POST',
-    body,
-    schema: addAllowedDomainResponseSchema,
-  });
+  return callApi(addAllowedDomain, { params: { id: customerId }, body });
 }

@@ -1,16 +1,13 @@
-import { type AuditLogFilter, auditLogFilterSchema } from '@baitwatch/contracts/audit/list-audit-log';
+import { exportAuditLog } from '@baitwatch/contracts/audit/calls';
+import type { AuditLogFilter } from '@baitwatch/contracts/audit/list-audit-log';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { downloadCall } from '../../../lib/call-api.ts';
 import { downloadCsv } from '../../../lib/download-csv.ts';
 
-/** GET /v1/audit-log/export: the filtered entries as CSV text. */
-export function fetchAuditLogCsv(filter: Partial<AuditLogFilter>) {
-  return apiRequest('/v1/audit-log/export', {
-    query: filter,
-    querySchema: auditLogFilterSchema,
-    schema: z.string(),
-  });
+/** The filtered entries as CSV text. */
+export async function fetchAuditLogCsv(filter: Partial<AuditLogFilter>) {
+  const { blob } = await downloadCall(exportAuditLog, { query: filter });
+  return blob.text();
 }
 
 /** Fetches the CSV and hands it to the browser as a download named after today. */

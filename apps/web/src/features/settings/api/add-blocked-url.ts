@@ -1,18 +1,11 @@
-import {
-  type AddBlockedUrlRequest,
-  addBlockedUrlResponseSchema,
-} from '@baitwatch/contracts/settings/add-blocked-url';
+import type { AddBlockedUrlRequest } from '@baitwatch/contracts/settings/add-blocked-url';
+import { addBlockedUrl } from '@baitwatch/contracts/settings/list-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { blockedUrlsQueryOptions } from './list-blocked-urls.ts';
 
-/** POST /v1/portal/customers/{id}/blacklist-urls with body `url`. */
 export function postBlockedUrl({ customerId, body }: { customerId: number; body: AddBlockedUrlRequest }) {
-  return apiRequest(`/v1/portal/customers/${customerId}/blacklist-urls`, {
-    method: 'POST',
-    body,
-    schema: addBlockedUrlResponseSchema,
-  });
+  return callApi(addBlockedUrl, { params: { id: customerId }, body });
 }
 
 export function useAddBlockedUrl() {

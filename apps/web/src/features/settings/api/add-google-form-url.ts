@@ -1,12 +1,9 @@
-import {
-  type AddGoogleFormUrlRequest,
-  addGoogleFormUrlResponseSchema,
-} from '@baitwatch/contracts/settings/add-google-form-url';
+import type { AddGoogleFormUrlRequest } from '@baitwatch/contracts/settings/add-google-form-url';
+import { addGoogleFormUrl } from '@baitwatch/contracts/settings/list-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { googleFormUrlsQueryOptions } from './list-google-form-urls.ts';
 
-/** POST /v1/portal/customers/{id}/whitelist-url with body `url` (as typed: the server stores it encoded). */
 export function postGoogleFormUrl({
   customerId,
   body,
@@ -14,11 +11,7 @@ export function postGoogleFormUrl({
   customerId: number;
   body: AddGoogleFormUrlRequest;
 }) {
-  return apiRequest(`/v1/portal/customers/${customerId}/whitelist-url`, {
-    method: 'POST',
-    body,
-    schema: addGoogleFormUrlResponseSchema,
-  });
+  return callApi(addGoogleFormUrl, { params: { id: customerId }, body });
 }
 
 export function useAddGoogleFormUrl() {

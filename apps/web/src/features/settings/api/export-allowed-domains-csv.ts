@@ -1,7 +1,8 @@
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { exportAllowedDomainsCsv } from '@baitwatch/contracts/settings/list-calls';
+import { downloadCall } from '../../../lib/call-api.ts';
 
-/** GET /v1/portal/customers/{id}/whitelist-domain/export: the organization's allowed domains as CSV text (decision 0035). */
-export function fetchAllowedDomainsCsv(customerId: number) {
-  return apiRequest(`/v1/portal/customers/${customerId}/whitelist-domain/export`, { schema: z.string() });
+/** The organization's allowed domains as CSV text (decision 0035). */
+export async function fetchAllowedDomainsCsv(customerId: number) {
+  const { blob } = await downloadCall(exportAllowedDomainsCsv, { params: { id: customerId } });
+  return blob.text();
 }

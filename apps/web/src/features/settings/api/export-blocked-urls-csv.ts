@@ -1,7 +1,8 @@
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { exportBlockedUrlsCsv } from '@baitwatch/contracts/settings/list-calls';
+import { downloadCall } from '../../../lib/call-api.ts';
 
-/** GET /v1/portal/customers/{id}/blacklist-urls/export: the organization's blocked URLs as CSV text (decision 0035). */
-export function fetchBlockedUrlsCsv(customerId: number) {
-  return apiRequest(`/v1/portal/customers/${customerId}/blacklist-urls/export`, { schema: z.string() });
+/** The organization's blocked URLs as CSV text (decision 0035). */
+export async function fetchBlockedUrlsCsv(customerId: number) {
+  const { blob } = await downloadCall(exportBlockedUrlsCsv, { params: { id: customerId } });
+  return blob.text();
 }

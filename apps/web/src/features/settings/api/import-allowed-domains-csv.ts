@@ -1,12 +1,10 @@
-import {
-  type ImportListCsvRequest,
-  importListCsvResponseSchema,
-} from '@baitwatch/contracts/settings/list-csv';
+import { importAllowedDomainsCsv } from '@baitwatch/contracts/settings/list-calls';
+import type { ImportListCsvRequest } from '@baitwatch/contracts/settings/list-csv';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { allowedDomainsQueryOptions } from './list-allowed-domains.ts';
 
-/** POST /v1/portal/customers/{id}/whitelist-domain/import with the file's text: a report of refused rows (decision 0035). */
+/** Sends the file's text: the answer reports each refused row (decision 0035). */
 export function postAllowedDomainsCsv({
   customerId,
   body,
@@ -14,11 +12,7 @@ export function postAllowedDomainsCsv({
   customerId: number;
   body: ImportListCsvRequest;
 }) {
-  return apiRequest(`/v1/portal/customers/${customerId}/whitelist-domain/import`, {
-    method: 'POST',
-    body,
-    schema: importListCsvResponseSchema,
-  });
+  return callApi(importAllowedDomainsCsv, { params: { id: customerId }, body });
 }
 
 export function useImportAllowedDomainsCsv() {

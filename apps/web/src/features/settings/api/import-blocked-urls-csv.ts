@@ -1,18 +1,12 @@
-import {
-  type ImportListCsvRequest,
-  importListCsvResponseSchema,
-} from '@baitwatch/contracts/settings/list-csv';
+import { importBlockedUrlsCsv } from '@baitwatch/contracts/settings/list-calls';
+import type { ImportListCsvRequest } from '@baitwatch/contracts/settings/list-csv';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { blockedUrlsQueryOptions } from './list-blocked-urls.ts';
 
-/** POST /v1/portal/customers/{id}/blacklist-urls/import with the file's text: a report of refused rows (decision 0035). */
+/** Sends the file's text: the answer reports each refused row (decision 0035). */
 export function postBlockedUrlsCsv({ customerId, body }: { customerId: number; body: ImportListCsvRequest }) {
-  return apiRequest(`/v1/portal/customers/${customerId}/blacklist-urls/import`, {
-    method: 'POST',
-    body,
-    schema: importListCsvResponseSchema,
-  });
+  return callApi(importBlockedUrlsCsv, { params: { id: customerId }, body });
 }
 
 export function useImportBlockedUrlsCsv() {

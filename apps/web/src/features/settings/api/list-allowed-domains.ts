@@ -1,13 +1,10 @@
-import { listAllowedDomainsResponseSchema } from '@baitwatch/contracts/settings/list-allowed-domains';
+import { listAllowedDomains } from '@baitwatch/contracts/settings/list-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
-/** GET /v1/portal/customers/{id}/whitelist-domain: the organization's allowed domains. */
+/** The organization's allowed domains. */
 export function fetchAllowedDomains(customerId: number, signal?: AbortSignal) {
-  return apiRequest(`/v1/portal/customers/${customerId}/whitelist-domain`, {
-    schema: listAllowedDomainsResponseSchema,
-    signal,
-  });
+  return callApi(listAllowedDomains, { params: { id: customerId }, signal });
 }
 
 export const allowedDomainsQueryOptions = (customerId: number) =>

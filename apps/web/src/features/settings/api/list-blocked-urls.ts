@@ -1,13 +1,10 @@
-import { listBlockedUrlsResponseSchema } from '@baitwatch/contracts/settings/list-blocked-urls';
+import { listBlockedUrls } from '@baitwatch/contracts/settings/list-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
-/** GET /v1/portal/customers/{id}/blacklist-urls: the organization's blocked URLs. */
+/** The organization's blocked URLs. */
 export function fetchBlockedUrls(customerId: number, signal?: AbortSignal) {
-  return apiRequest(`/v1/portal/customers/${customerId}/blacklist-urls`, {
-    schema: listBlockedUrlsResponseSchema,
-    signal,
-  });
+  return callApi(listBlockedUrls, { params: { id: customerId }, signal });
 }
 
 export const blockedUrlsQueryOptions = (customerId: number) =>

@@ -1,13 +1,10 @@
-import { listGoogleFormUrlsResponseSchema } from '@baitwatch/contracts/settings/list-google-form-urls';
+import { listGoogleFormUrls } from '@baitwatch/contracts/settings/list-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
-/** GET /v1/portal/customers/{id}/whitelist-urls: the organization's allowed Google Form URLs. */
+/** The organization's allowed Google Form URLs. */
 export function fetchGoogleFormUrls(customerId: number, signal?: AbortSignal) {
-  return apiRequest(`/v1/portal/customers/${customerId}/whitelist-urls`, {
-    schema: listGoogleFormUrlsResponseSchema,
-    signal,
-  });
+  return callApi(listGoogleFormUrls, { params: { id: customerId }, signal });
 }
 
 export const googleFormUrlsQueryOptions = (customerId: number) =>

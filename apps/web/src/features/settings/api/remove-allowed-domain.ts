@@ -1,14 +1,10 @@
-import { removeAllowedDomainResponseSchema } from '@baitwatch/contracts/settings/remove-allowed-domain';
+import { removeAllowedDomain } from '@baitwatch/contracts/settings/list-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { allowedDomainsQueryOptions } from './list-allowed-domains.ts';
 
-/** DELETE /v1/portal/customers/{customerId}/whitelist-domain/{id}. */
 export function deleteAllowedDomain({ customerId, id }: { customerId: number; id: number }) {
-  return apiRequest(`/v1/portal/customers/${customerId}/whitelist-domain/${id}`, {
-    method: 'DELETE',
-    schema: removeAllowedDomainResponseSchema,
-  });
+  return callApi(removeAllowedDomain, { params: { customerId, id } });
 }
 
 export function useRemoveAllowedDomain() {

@@ -1,14 +1,10 @@
-import { removeBlockedUrlResponseSchema } from '@baitwatch/contracts/settings/remove-blocked-url';
+import { removeBlockedUrl } from '@baitwatch/contracts/settings/list-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { blockedUrlsQueryOptions } from './list-blocked-urls.ts';
 
-/** DELETE /v1/portal/customers/{customerId}/blacklist-urls/{id}. */
 export function deleteBlockedUrl({ customerId, id }: { customerId: number; id: number }) {
-  return apiRequest(`/v1/portal/customers/${customerId}/blacklist-urls/${id}`, {
-    method: 'DELETE',
-    schema: removeBlockedUrlResponseSchema,
-  });
+  return callApi(removeBlockedUrl, { params: { customerId, id } });
 }
 
 export function useRemoveBlockedUrl() {

@@ -1,15 +1,11 @@
-import { removeGoogleFormUrlResponseSchema } from '@baitwatch/contracts/settings/remove-google-form-url';
+import { removeGoogleFormUrl } from '@baitwatch/contracts/settings/list-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { googleFormUrlsQueryOptions } from './list-google-form-urls.ts';
 
-/** DELETE /v1/portal/customers/{customerId}/whitelist-url with body `whitelistedUrlId`. */
+/** The spec names the item in the body. */
 export function deleteGoogleFormUrl({ customerId, id }: { customerId: number; id: number }) {
-  return apiRequest(`/v1/portal/customers/${customerId}/whitelist-url`, {
-    method: 'DELETE',
-    body: { whitelistedUrlId: id },
-    schema: removeGoogleFormUrlResponseSchema,
-  });
+  return callApi(removeGoogleFormUrl, { params: { customerId }, body: { whitelistedUrlId: id } });
 }
 
 export function useRemoveGoogleFormUrl() {
