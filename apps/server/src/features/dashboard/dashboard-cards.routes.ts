@@ -1,114 +1,45 @@
 import {
-  activeUsersQuerySchema,
-  activeUsersResponseSchema,
-} from '@baitwatch/contracts/dashboard/active-users';
-import {
-  allExtensionUsersQuerySchema,
-  allExtensionUsersResponseSchema,
-} from '@baitwatch/contracts/dashboard/all-extension-users';
-import {
-  browserTypesQuerySchema,
-  browserTypesResponseSchema,
-} from '@baitwatch/contracts/dashboard/browser-types';
-import {
-  dailyAllEventsQuerySchema,
-  dailyAllEventsResponseSchema,
-} from '@baitwatch/contracts/dashboard/daily-all-events';
-import {
-  deviceTypesQuerySchema,
-  deviceTypesResponseSchema,
-} from '@baitwatch/contracts/dashboard/device-types';
-import {
-  extensionUsersQuerySchema,
-  extensionUsersResponseSchema,
-} from '@baitwatch/contracts/dashboard/extension-users';
-import {
-  falsePositiveRatesQuerySchema,
-  falsePositiveRatesResponseSchema,
-} from '@baitwatch/contracts/dashboard/false-positive-rates';
-import { osTypesQuerySchema, osTypesResponseSchema } from '@baitwatch/contracts/dashboard/os-types';
-import { urlUsersQuerySchema, urlUsersResponseSchema } from '@baitwatch/contracts/dashboard/url-users';
-import {
-  verifyEventsQuerySchema,
-  verifyEventsResponseSchema,
-} from '@baitwatch/contracts/dashboard/verify-events';
+  activeUsersCard,
+  allExtensionUsersCard,
+  browserTypesCard,
+  dailyEventsCard,
+  deviceTypesCard,
+  falsePositiveRatesCard,
+  newUsersCard,
+  osTypesCard,
+  urlUsersCard,
+  verifiedEventsCard,
+} from '@baitwatch/contracts/dashboard/calls';
 import type { FastifyInstance } from 'fastify';
-import { getForOrgScope } from '../../auth/org-scope-routes.ts';
+import { serveOrgScopeCalls } from '../../auth/serve-org-scope-calls.ts';
 import type { FeatureContext } from '../context.ts';
 import { dashboardCardsService } from './dashboard-cards.service.ts';
 
-/** GET dashboard/{customers|tenants}/{id}/...: the ten dashboard cards' calls (spec doc 2 §7), and Detection accuracy (ours). */
+/** The ten dashboard cards' calls and Detection accuracy (dashboard/calls.ts). */
 export function registerDashboardCardsRoutes(v1: FastifyInstance, ctx: FeatureContext) {
   const cards = dashboardCardsService(ctx);
-
-  getForOrgScope(
-    v1,
-    'all-extension-users',
-    { ...allExtensionUsersQuerySchema, response: allExtensionUsersResponseSchema },
-    (user, scope, query) => cards.allExtensionUsers(user, scope, query),
-    'dashboard',
+  serveOrgScopeCalls(v1, allExtensionUsersCard, ({ user, scope, query }) =>
+    cards.allExtensionUsers(user, scope, query),
   );
-  getForOrgScope(
-    v1,
-    'extension-users',
-    { ...extensionUsersQuerySchema, response: extensionUsersResponseSchema },
-    (user, scope, query) => cards.newUsers(user, scope, query.daysduration),
-    'dashboard',
+  serveOrgScopeCalls(v1, newUsersCard, ({ user, scope, query }) =>
+    cards.newUsers(user, scope, query.daysduration),
   );
-  getForOrgScope(
-    v1,
-    'active-users',
-    { ...activeUsersQuerySchema, response: activeUsersResponseSchema },
-    (user, scope, query) => cards.activeUsers(user, scope, query.daysduration),
-    'dashboard',
+  serveOrgScopeCalls(v1, activeUsersCard, ({ user, scope, query }) =>
+    cards.activeUsers(user, scope, query.daysduration),
   );
-  getForOrgScope(
-    v1,
-    'daily/all-events',
-    { ...dailyAllEventsQuerySchema, response: dailyAllEventsResponseSchema },
-    (user, scope, query) => cards.dailyEvents(user, scope, query.daysduration),
-    'dashboard',
+  serveOrgScopeCalls(v1, dailyEventsCard, ({ user, scope, query }) =>
+    cards.dailyEvents(user, scope, query.daysduration),
   );
-  getForOrgScope(
-    v1,
-    'verify-events',
-    { ...verifyEventsQuerySchema, response: verifyEventsResponseSchema },
-    (user, scope, query) => cards.verifyEvents(user, scope, query.daysduration),
-    'dashboard',
+  serveOrgScopeCalls(v1, verifiedEventsCard, ({ user, scope, query }) =>
+    cards.verifyEvents(user, scope, query.daysduration),
   );
-  getForOrgScope(
-    v1,
-    'false-positive-rates',
-    { ...falsePositiveRatesQuerySchema, response: falsePositiveRatesResponseSchema },
-    (user, scope, query) => cards.falsePositiveRates(user, scope, query.daysduration),
-    'dashboard',
+  serveOrgScopeCalls(v1, falsePositiveRatesCard, ({ user, scope, query }) =>
+    cards.falsePositiveRates(user, scope, query.daysduration),
   );
-  getForOrgScope(
-    v1,
-    'url-users',
-    { ...urlUsersQuerySchema, response: urlUsersResponseSchema },
-    (user, scope, query) => cards.urlUsers(user, scope, query.daysduration, query.topvisitors),
-    'dashboard',
+  serveOrgScopeCalls(v1, urlUsersCard, ({ user, scope, query }) =>
+    cards.urlUsers(user, scope, query.daysduration, query.topvisitors),
   );
-  getForOrgScope(
-    v1,
-    'browser-types',
-    { ...browserTypesQuerySchema, response: browserTypesResponseSchema },
-    (user, scope) => cards.browserTypes(user, scope),
-    'dashboard',
-  );
-  getForOrgScope(
-    v1,
-    'os-types',
-    { ...osTypesQuerySchema, response: osTypesResponseSchema },
-    (user, scope) => cards.osTypes(user, scope),
-    'dashboard',
-  );
-  getForOrgScope(
-    v1,
-    'device-types',
-    { ...deviceTypesQuerySchema, response: deviceTypesResponseSchema },
-    (user, scope) => cards.deviceTypes(user, scope),
-    'dashboard',
-  );
+  serveOrgScopeCalls(v1, browserTypesCard, ({ user, scope }) => cards.browserTypes(user, scope));
+  serveOrgScopeCalls(v1, osTypesCard, ({ user, scope }) => cards.osTypes(user, scope));
+  serveOrgScopeCalls(v1, deviceTypesCard, ({ user, scope }) => cards.deviceTypes(user, scope));
 }

@@ -1,69 +1,56 @@
-import { clearIncidentBodySchema } from '@baitwatch/contracts/events/clear-incident';
 import {
-  eventActionParamsSchema,
-  eventActionResultSchema,
-} from '@baitwatch/contracts/events/event-action-result';
+  clearIncident,
+  removeThreat,
+  reportFalsePositive,
+  verifyEvents,
+} from '@baitwatch/contracts/events/calls';
 import { toEventRef } from '@baitwatch/contracts/events/query-params';
-import { removeThreatBodySchema } from '@baitwatch/contracts/events/remove-threat';
-import { reportFalsePositiveBodySchema } from '@baitwatch/contracts/events/report-false-positive';
-import { verifyEventsBodySchema } from '@baitwatch/contracts/events/verify-events';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../auth/session.ts';
+import { serveCall } from '../../http/serve-call.ts';
 import type { FeatureContext } from '../context.ts';
 import { EVENT_ACTIONS, eventActionsService } from './event-actions.service.ts';
 
-const BASE = '/portal/customers/:customerId/events/:eventId';
-const response = { 200: eventActionResultSchema };
-
 /**
- * Verify, false positive, clear and remove threat (spec doc 1 §4 and §7 "Events"). Unverify, which also
- * takes the event out of threat intel, is the threat-intel feature's (threat-intel.routes.ts).
+ * Verify, false positive, clear and remove threat (events/calls.ts). Unverify, which also takes the
+ * event out of threat intel, is the threat-intel feature's (threat-intel.routes.ts).
  */
 export async function registerEventActionsRoutes(v1: FastifyInstance, ctx: FeatureContext) {
   const service = eventActionsService(ctx);
-  const api = v1.withTypeProvider<ZodTypeProvider>();
-  const options = <B>(body: B) => ({
-    schema: { params: eventActionParamsSchema, body, response },
-  });
 
-  api.post(`${BASE}/verify-events`, options(verifyEventsBodySchema), async (request) =>
+  serveCall(v1, verifyEvents, ({ user, params, body }) =>
     service.run(
-      requireUser(request),
-      request.params.customerId,
-      toEventRef(request.params.eventId),
-      request.body.map((item) => toEventRef(item.eventId)),
+      user,
+      params.customerId,
+      toEventRef(params.eventId),
+      body.map((item) => toEventRef(item.eventId)),
       EVENT_ACTIONS.verify,
     ),
   );
-
-  api.post(`${BASE}/report-false-positive`, options(reportFalsePositiveBodySchema), async (request) =>
+  serveCall(v1, reportFalsePositive, ({ user, params, body }) =>
     service.run(
-      requireUser(request),
-      request.params.customerId,
-      toEventRef(request.params.eventId),
-      request.body.map((item) => toEventRef(item.eventId)),
+      user,
+      params.customerId,
+      toEventRef(params.eventId),
+      body.map((item) => toEventRef(item.eventId)),
       EVENT_ACTIONS.falsePositive,
-      () => ({ falsePositiveType: request.body[0]?.falsePositiveType }),
+      () => ({ falsePositiveType: body[0]?.falsePositiveType }),
     ),
   );
-
-  api.post(`${BASE}/clear-incident`, options(clearIncidentBodySchema), async (request) =>
+  serveCall(v1, clearIncident, ({ user, params, body }) =>
     service.run(
-      requireUser(request),
-      request.params.customerId,
-      toEventRef(request.params.eventId),
-      [toEventRef(request.body.eventId)],
+      user,
+      params.customerId,
+      toEventRef(params.eventId),
+      [toEventRef(body.eventId)],
       EVENT_ACTIONS.clear,
     ),
   );
-
-  api.put(`${BASE}/remove-threat`, options(removeThreatBodySchema), async (request) =>
+  serveCall(v1, removeThreat, ({ user, params, body }) =>
     service.run(
-      requireUser(request),
-      request.params.customerId,
-      toEventRef(request.params.eventId),
-      [toEventRef(request.body.eventId)],
+      user,
+      params.customerId,
+      toEventRef(params.eventId),
+      [toEventRef(body.eventId)],
       EVENT_ACTIONS.removeThreat,
     ),
   );

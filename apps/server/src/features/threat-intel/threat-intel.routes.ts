@@ -1,83 +1,32 @@
-import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
-import { eventActionResultSchema } from '@baitwatch/contracts/events/event-action-result';
 import { toEventRef } from '@baitwatch/contracts/events/query-params';
-import { unverifyEventParamsSchema } from '@baitwatch/contracts/events/unverify-event';
 import {
-  submitThreatIntelBodySchema,
-  submitThreatIntelParamsSchema,
-  submitThreatIntelResponseSchema,
-} from '@baitwatch/contracts/threat-intel/submit-threat-intel';
-import {
-  threatIntelEventDetailSchema,
-  threatIntelEventParamsSchema,
-} from '@baitwatch/contracts/threat-intel/threat-intel-event';
-import {
-  threatIntelEventsQuerySchema,
-  threatIntelEventsResponseSchema,
-} from '@baitwatch/contracts/threat-intel/threat-intel-events';
-import { threatIntelSummarySchema } from '@baitwatch/contracts/threat-intel/threat-intel-summary';
+  getThreatIntelEvent,
+  getThreatIntelSummary,
+  listThreatIntelEvents,
+  submitThreatIntel,
+  unverifyEvent,
+} from '@baitwatch/contracts/threat-intel/calls';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../auth/session.ts';
+import { serveCall } from '../../http/serve-call.ts';
 import type { FeatureContext } from '../context.ts';
 import { threatIntelService } from './threat-intel.service.ts';
 
-/** Threat intel (spec doc 2 §7 "Threat intel", doc 1 §7 unverify): submission, unverify, the feed. */
+/** Threat intel: submission, unverify, the feed, one event and the summary (threat-intel/calls.ts). */
 export async function registerThreatIntelRoutes(v1: FastifyInstance, ctx: FeatureContext) {
   const service = threatIntelService(ctx);
-  const api = v1.withTypeProvider<ZodTypeProvider>();
 
-  api.put(
-    '/threat-intel/:customerOrTenantParam/:eventId',
-    {
-      config: { roles: [PROVIDER_ROLE] },
-      // An uploaded screenshot travels as a data URL inside the JSON body.
-      bodyLimit: 12 * 1024 * 1024,
-      schema: {
-        params: submitThreatIntelParamsSchema,
-        body: submitThreatIntelBodySchema,
-        response: { 200: submitThreatIntelResponseSchema },
-      },
-    },
-    async (request) =>
-      service.submit(
-        requireUser(request),
-        request.params.customerOrTenantParam,
-        toEventRef(request.params.eventId),
-        request.body,
-      ),
+  serveCall(
+    v1,
+    submitThreatIntel,
+    ({ user, params, body }) =>
+      service.submit(user, params.customerOrTenantParam, toEventRef(params.eventId), body),
+    // An uploaded screenshot travels as a data URL inside the JSON body.
+    { bodyLimit: 12 * 1024 * 1024 },
   );
-
-  api.put(
-    '/threat-intel/unverify/:id/:customerId',
-    {
-      config: { roles: [PROVIDER_ROLE] },
-      schema: { params: unverifyEventParamsSchema, response: { 200: eventActionResultSchema } },
-    },
-    async (request) =>
-      service.unverify(requireUser(request), request.params.customerId, toEventRef(request.params.id)),
+  serveCall(v1, unverifyEvent, ({ user, params }) =>
+    service.unverify(user, params.customerId, toEventRef(params.id)),
   );
-
-  api.get(
-    '/threat-intel/events',
-    {
-      schema: {
-        querystring: threatIntelEventsQuerySchema,
-        response: { 200: threatIntelEventsResponseSchema },
-      },
-    },
-    async (request) => service.events(requireUser(request), request.query),
-  );
-
-  api.get(
-    '/threat-intel/events/:id',
-    { schema: { params: threatIntelEventParamsSchema, response: { 200: threatIntelEventDetailSchema } } },
-    async (request) => service.event(requireUser(request), request.params.id),
-  );
-
-  api.get(
-    '/threat-intel/summary',
-    { schema: { response: { 200: threatIntelSummarySchema } } },
-    async (request) => service.summary(requireUser(request)),
-  );
+  serveCall(v1, listThreatIntelEvents, ({ user, query }) => service.events(user, query));
+  serveCall(v1, getThreatIntelEvent, ({ user, params }) => service.event(user, params.id));
+  serveCall(v1, getThreatIntelSummary, ({ user }) => service.summary(user));
 }

@@ -1,14 +1,11 @@
-import { eventDetailsResponseSchema } from '@baitwatch/contracts/events/event-details';
+import { getEventDetails } from '@baitwatch/contracts/events/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
+import { callApi } from '../call-api.ts';
 import { incidentKeys } from './query-keys.ts';
 
-/** GET portal/customers/{id}/events/{eventId}: the event, its organization and its action history. */
+/** The event, its organization and its action history. */
 export function fetchEventDetails(customerId: number, eventId: string, signal?: AbortSignal) {
-  return apiRequest(`/v1/portal/customers/${customerId}/events/${encodeURIComponent(eventId)}`, {
-    schema: eventDetailsResponseSchema,
-    signal,
-  });
+  return callApi(getEventDetails, { params: { id: customerId, eventId }, signal });
 }
 
 export const eventDetailsQueryOptions = (customerId: number, eventId: string) =>

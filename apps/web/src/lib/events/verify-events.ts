@@ -1,9 +1,9 @@
-import { eventActionResultSchema } from '@baitwatch/contracts/events/event-action-result';
+import { verifyEvents } from '@baitwatch/contracts/events/calls';
 import type { VerifyEventsBody } from '@baitwatch/contracts/events/verify-events';
-import { apiRequest } from '../api-client.ts';
+import { callApi } from '../call-api.ts';
 import type { ActionTarget } from './action-target.ts';
 
-/** POST portal/customers/{customerId}/events/{eventId}/verify-events: marks the event triaged and verified. */
+/** Marks the event triaged and verified. */
 export function postVerifyEvents(target: ActionTarget) {
   const body: VerifyEventsBody = [
     {
@@ -15,12 +15,11 @@ export function postVerifyEvents(target: ActionTarget) {
       brands: target.brands,
     },
   ];
-  return apiRequest(eventPath(target, 'verify-events'), {
-    method: 'POST',
-    body,
-    schema: eventActionResultSchema,
-  });
+  return callApi(verifyEvents, { params: eventParams(target), body });
 }
 
-export const eventPath = (target: ActionTarget, action: string) =>
-  `/v1/portal/customers/${target.customerId}/events/${encodeURIComponent(target.eventId)}/${action}`;
+/** The path parameters of an action on the event. */
+export const eventParams = (target: ActionTarget) => ({
+  customerId: target.customerId,
+  eventId: target.eventId,
+});

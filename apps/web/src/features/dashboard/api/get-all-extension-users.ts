@@ -1,22 +1,9 @@
-import {
-  allExtensionUsersQuerySchema,
-  allExtensionUsersResponseSchema,
-} from '@baitwatch/contracts/dashboard/all-extension-users';
+import { allExtensionUsersCard } from '@baitwatch/contracts/dashboard/calls';
 import { useQuery } from '@tanstack/react-query';
 import type { FeedScope } from '../../../lib/org-scope.ts';
 import { cardQueryOptions } from './card-call.ts';
 
-/** GET dashboard/{customers|tenants}/{id}/all-extension-users (offset 0, pageSize 1): Total User Registration. */
+/** Total User Registration. */
 export function useAllExtensionUsers(scope: FeedScope) {
-  return useQuery(
-    cardQueryOptions(
-      {
-        suffix: 'all-extension-users',
-        querySchema: allExtensionUsersQuerySchema.tenants,
-        response: allExtensionUsersResponseSchema,
-      },
-      scope,
-      { offset: 0, pageSize: 1 },
-    ),
-  );
+  return useQuery(cardQueryOptions(allExtensionUsersCard, scope, { offset: 0, pageSize: 1 }));
 }

@@ -1,9 +1,8 @@
 import type { Role } from '@baitwatch/contracts/common/product';
-import { allEventsResponseSchema, tenantAllEventsQuerySchema } from '@baitwatch/contracts/events/all-events';
+import { listIncidents } from '@baitwatch/contracts/events/calls';
 import type { EventActionResult } from '@baitwatch/contracts/events/event-action-result';
 import type { EventRecord } from '@baitwatch/contracts/events/event-record';
 import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { applyActionResult } from '../../../lib/events/action-effects.ts';
 import { incidentKeys } from '../../../lib/events/query-keys.ts';
 import {
@@ -13,13 +12,14 @@ import {
   type PageRequest,
   toFeedPage,
 } from '../../../lib/feed-pager.ts';
+import { callForScope } from '../../../lib/org-scope-call.ts';
 import {
   type FeedFilterQuery,
   feedWindow,
   type IncidentFilters,
   toFeedFilterQuery,
 } from '../model/feed-filters.ts';
-import { type FeedScope, scopeCall, scopeKey } from '../model/feed-scope.ts';
+import { type FeedScope, scopeKey } from '../model/feed-scope.ts';
 
 /** A loaded page of the incident feed, with the instant its window ends (the same for every page). */
 export interface IncidentPage extends FeedPage<EventRecord> {
@@ -29,7 +29,7 @@ export interface IncidentPage extends FeedPage<EventRecord> {
 type PageParam = PageRequest & { until: string | null };
 
 /**
- * GET portal/{customers|tenants}/{id}/all-events for one page: asks the count with the first page
+ * One page of the feed: asks the count with the first page
  * only, and ends every page's window where the first page's ended, so that events arriving while
  * the user pages do not shift the offsets.
  */
@@ -41,13 +41,9 @@ export async function fetchIncidentPage(
   signal?: AbortSignal,
 ): Promise<IncidentPage> {
   const until = param.until ?? new Date().toISOString();
-  const { path, query } = scopeCall(scope, 'all-events');
-  const answer = await apiRequest(path, {
-    schema: allEventsResponseSchema,
+  const answer = await callForScope(listIncidents, scope, {
     signal,
-    querySchema: tenantAllEventsQuerySchema,
     query: {
-      ...query,
       ...filters,
       ...feedWindow(days, new Date(until)),
       order: 'desc',

@@ -1,18 +1,15 @@
-import { brandsResponseSchema, tenantBrandsQuerySchema } from '@baitwatch/contracts/brands/portal-brands';
+import { listFeedBrands } from '@baitwatch/contracts/events/calls';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { incidentKeys } from '../../../lib/events/query-keys.ts';
+import { callForScope } from '../../../lib/org-scope-call.ts';
 import { feedWindow } from '../model/feed-filters.ts';
-import { type FeedScope, scopeCall, scopeKey } from '../model/feed-scope.ts';
+import { type FeedScope, scopeKey } from '../model/feed-scope.ts';
 
-/** GET portal/{customers|tenants}/{id}/brands: the brands seen in the window, for the brand filter. */
+/** The brands seen in the window, for the brand filter. */
 export function fetchBrands(scope: FeedScope, days: number, signal?: AbortSignal) {
-  const { path, query } = scopeCall(scope, 'brands');
-  return apiRequest(path, {
-    schema: brandsResponseSchema,
+  return callForScope(listFeedBrands, scope, {
+    query: { startTime: feedWindow(days, new Date()).startTime },
     signal,
-    querySchema: tenantBrandsQuerySchema,
-    query: { ...query, startTime: feedWindow(days, new Date()).startTime },
   });
 }
 

@@ -1,21 +1,12 @@
-import {
-  licensesCountResponseSchema,
-  tenantLicensesCountQuerySchema,
-} from '@baitwatch/contracts/events/licenses-count';
+import { countLicenses } from '@baitwatch/contracts/events/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { incidentKeys } from '../../../lib/events/query-keys.ts';
-import { type FeedScope, scopeCall, scopeKey } from '../model/feed-scope.ts';
+import { callForScope } from '../../../lib/org-scope-call.ts';
+import { type FeedScope, scopeKey } from '../model/feed-scope.ts';
 
-/** GET portal/{customers|tenants}/{id}/licenses-count: how many extension users the scope has. */
+/** How many extension users the scope has. */
 export function fetchLicensesCount(scope: FeedScope, signal?: AbortSignal) {
-  const { path, query } = scopeCall(scope, 'licenses-count');
-  return apiRequest(path, {
-    schema: licensesCountResponseSchema,
-    signal,
-    querySchema: tenantLicensesCountQuerySchema,
-    query,
-  });
+  return callForScope(countLicenses, scope, { signal });
 }
 
 export const licensesCountQueryOptions = (scope: FeedScope) =>

@@ -1,20 +1,17 @@
-import { loginStatsResponseSchema } from '@baitwatch/contracts/dashboard/login-stats';
-import { statsQuerySchema } from '@baitwatch/contracts/dashboard/stats-query';
+import { getLoginStats } from '@baitwatch/contracts/dashboard/calls';
 import { CHART_BUCKETS } from '@baitwatch/contracts/events/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { incidentKeys } from '../../../lib/events/query-keys.ts';
 import { feedWindow } from '../model/feed-filters.ts';
-import { type FeedScope, scopeKey, statsCall } from '../model/feed-scope.ts';
+import { type FeedScope, scopeKey, statsScopeQuery } from '../model/feed-scope.ts';
 
-/** GET dashboard/stats/{id}/events: Login Pages Scanned per bucket. */
+/** Login Pages Scanned per bucket. */
 export function fetchLoginStats(scope: FeedScope, days: number, signal?: AbortSignal) {
-  const { path, query } = statsCall(scope, 'events');
-  return apiRequest(path, {
-    schema: loginStatsResponseSchema,
+  return callApi(getLoginStats, {
+    params: { id: scope.id },
     signal,
-    querySchema: statsQuerySchema,
-    query: { ...query, ...feedWindow(days, new Date()), numberOfBuckets: CHART_BUCKETS },
+    query: { ...statsScopeQuery(scope), ...feedWindow(days, new Date()), numberOfBuckets: CHART_BUCKETS },
   });
 }
 

@@ -1,22 +1,13 @@
-import {
-  searchExtensionUsersResponseSchema,
-  tenantSearchExtensionUsersQuerySchema,
-} from '@baitwatch/contracts/events/search-extension-users';
+import { searchExtensionUsers } from '@baitwatch/contracts/events/calls';
 import { SEARCH_MIN_LENGTH } from '@baitwatch/contracts/search/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { incidentKeys } from '../../../lib/events/query-keys.ts';
-import { type FeedScope, scopeCall, scopeKey } from '../model/feed-scope.ts';
+import { callForScope } from '../../../lib/org-scope-call.ts';
+import { type FeedScope, scopeKey } from '../model/feed-scope.ts';
 
-/** GET portal/{customers|tenants}/{id}/search-extension-users?term=: the user filter's options. */
+/** The user filter's options. */
 export function fetchExtensionUsers(scope: FeedScope, term: string, signal?: AbortSignal) {
-  const { path, query } = scopeCall(scope, 'search-extension-users');
-  return apiRequest(path, {
-    schema: searchExtensionUsersResponseSchema,
-    signal,
-    querySchema: tenantSearchExtensionUsersQuerySchema,
-    query: { ...query, term },
-  });
+  return callForScope(searchExtensionUsers, scope, { query: { term }, signal });
 }
 
 export const extensionUsersQueryOptions = (scope: FeedScope, term: string) =>

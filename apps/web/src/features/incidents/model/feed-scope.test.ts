@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scopeCall, scopeFromRoute, statsCall } from './feed-scope.ts';
+import { scopeFromRoute, statsScopeQuery } from './feed-scope.ts';
 
 describe('feed scope', () => {
   it('reads an organization or a Global View (with its group) from the route', () => {
@@ -10,19 +10,9 @@ describe('feed scope', () => {
     expect(scopeFromRoute({ tenantId: '0' }, '')).toBeNull();
   });
 
-  it('addresses the portal and chart calls of each form', () => {
-    expect(scopeCall({ kind: 'customers', id: 5 }, 'all-events')).toEqual({
-      path: '/v1/portal/customers/5/all-events',
-      query: {},
-    });
-    expect(scopeCall({ kind: 'tenants', id: 3, groupId: 9 }, 'brands')).toEqual({
-      path: '/v1/portal/tenants/3/brands',
-      query: { groupId: 9 },
-    });
-    expect(statsCall({ kind: 'customers', id: 5 }, 'threats').query).toEqual({ r: 'C' });
-    expect(statsCall({ kind: 'tenants', id: 3, groupId: null }, 'events')).toEqual({
-      path: '/v1/dashboard/stats/3/events',
-      query: { r: 'M', groupId: null },
-    });
+  it('gives the chart calls the form of each scope', () => {
+    expect(statsScopeQuery({ kind: 'customers', id: 5 })).toEqual({ r: 'C' });
+    expect(statsScopeQuery({ kind: 'tenants', id: 3, groupId: null })).toEqual({ r: 'M', groupId: null });
+    expect(statsScopeQuery({ kind: 'tenants', id: 3, groupId: 9 })).toEqual({ r: 'M', groupId: 9 });
   });
 });

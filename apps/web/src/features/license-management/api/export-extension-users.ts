@@ -1,22 +1,17 @@
-import { tenantExportUsersQuerySchema } from '@baitwatch/contracts/licenses/export-extension-users';
+import { exportExtensionUsers } from '@baitwatch/contracts/licenses/calls';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { downloadCsv } from '../../../lib/download-csv.ts';
-import { type LicenseScope, scopeCall } from '../model/license-scope.ts';
+import { downloadForScope } from '../../../lib/org-scope-call.ts';
+import type { LicenseScope } from '../model/license-scope.ts';
 
-/** GET portal/{customers|tenants}/{id}/extension-users/export (ours): the users as a CSV download. */
+/** The users as a CSV download (all, or those not seen lately). */
 export function useExportExtensionUsers(scope: LicenseScope) {
-  const { path, query } = scopeCall(scope, 'portal', 'extension-users/export');
   return useMutation({
-    mutationFn: async (notSeen: boolean) =>
-      downloadCsv(
-        await apiRequest(path, {
-          schema: z.string(),
-          querySchema: tenantExportUsersQuerySchema,
-          query: { ...query, ...(notSeen ? { notSeen: 'true' } : {}) },
-        }),
-        'extension-users',
-      ),
+    mutationFn: async (notSeen: boolean) => {
+      const { blob } = await downloadForScope(exportExtensionUsers, scope, {
+        query: notSeen ? { notSeen: 'true' } : {},
+      });
+      downloadCsv(await blob.text(), 'extension-users');
+    },
   });
 }

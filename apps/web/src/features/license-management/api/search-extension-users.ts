@@ -1,24 +1,14 @@
-import {
-  searchExtensionUsersResponseSchema,
-  tenantSearchExtensionUsersQuerySchema,
-} from '@baitwatch/contracts/events/search-extension-users';
+import { searchExtensionUsers } from '@baitwatch/contracts/events/calls';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { type LicenseScope, scopeCall } from '../model/license-scope.ts';
+import { callForScope } from '../../../lib/org-scope-call.ts';
+import type { LicenseScope } from '../model/license-scope.ts';
 import { licenseKeys } from './query-keys.ts';
 
-/** GET portal/{customers|tenants}/{id}/search-extension-users?term=: the grid's user search (2 characters or more). */
+/** The grid's user search (2 characters or more). */
 export function useUserSearch(scope: LicenseScope, term: string) {
-  const { path, query } = scopeCall(scope, 'portal', 'search-extension-users');
   return useQuery({
     queryKey: licenseKeys.ofScope('search', scope, term),
-    queryFn: ({ signal }) =>
-      apiRequest(path, {
-        schema: searchExtensionUsersResponseSchema,
-        signal,
-        querySchema: tenantSearchExtensionUsersQuerySchema,
-        query: { ...query, term },
-      }),
+    queryFn: ({ signal }) => callForScope(searchExtensionUsers, scope, { query: { term }, signal }),
     enabled: term.length >= 2,
   });
 }

@@ -1,37 +1,9 @@
 import type { ExtensionUserRecord } from '@baitwatch/contracts/licenses/extension-user';
+import type { FeedScope as LicenseScope } from '../../../lib/org-scope.ts';
 
 /** Whose licenses the page shows: one organization, or a tenant's Global View (optionally one group). */
-export type LicenseScope =
-  | { kind: 'customers'; id: number }
-  | { kind: 'tenants'; id: number; groupId: number | null };
-
-export const scopeKey = (scope: LicenseScope) =>
-  scope.kind === 'customers' ? `c:${scope.id}` : `t:${scope.id}:${scope.groupId ?? ''}`;
-
-/** {base}/{customers|tenants}/{id}/{suffix} and the group query the tenants form takes. */
-export function scopeCall(scope: LicenseScope, base: 'portal' | 'dashboard', suffix: string) {
-  return {
-    path: `/v1/${base}/${scope.kind}/${scope.id}/${suffix}`,
-    query: scope.kind === 'tenants' ? { groupId: scope.groupId ?? undefined } : {},
-  };
-}
-
-const idOf = (value: string | null | undefined) =>
-  value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-
-/** The scope a License Management route names: /customers/:customerId/... or /tenants/:tenantId/...?group=. */
-export function scopeFromRoute(
-  params: { customerId?: string | undefined; tenantId?: string | undefined },
-  search: string,
-): LicenseScope | null {
-  if (params.tenantId !== undefined) {
-    const tenantId = idOf(params.tenantId);
-    if (tenantId === null) return null;
-    return { kind: 'tenants', id: tenantId, groupId: idOf(new URLSearchParams(search).get('group')) };
-  }
-  const customerId = idOf(params.customerId);
-  return customerId === null ? null : { kind: 'customers', id: customerId };
-}
+export type { FeedScope as LicenseScope } from '../../../lib/org-scope.ts';
+export { scopeFromRoute, scopeKey } from '../../../lib/org-scope.ts';
 
 const groupQuery = (scope: LicenseScope) =>
   scope.kind === 'tenants' && scope.groupId !== null ? `?group=${scope.groupId}` : '';

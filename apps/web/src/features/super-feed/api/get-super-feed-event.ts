@@ -1,14 +1,11 @@
-import { superFeedDetailsResponseSchema } from '@baitwatch/contracts/super-feed/super-feed-event';
+import { getSuperFeedEvent } from '@baitwatch/contracts/super-feed/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { superFeedKeys } from '../../../lib/events/query-keys.ts';
 
-/** GET super-feed/{id}: one event, by its superFeedId. */
+/** One event, by its superFeedId. */
 export function fetchSuperFeedEvent(id: string, signal?: AbortSignal) {
-  return apiRequest(`/v1/super-feed/${encodeURIComponent(id)}`, {
-    schema: superFeedDetailsResponseSchema,
-    signal,
-  });
+  return callApi(getSuperFeedEvent, { params: { id }, signal });
 }
 
 export const superFeedEventQueryOptions = (id: string) =>

@@ -2,13 +2,10 @@ import {
   SUPER_FEED_PAGE_SIZE_REQUESTED,
   SUPER_FEED_PAGE_SIZE_SHOWN,
 } from '@baitwatch/contracts/events/constants';
+import { listSuperFeed } from '@baitwatch/contracts/super-feed/calls';
 import type { SuperFeedEvent } from '@baitwatch/contracts/super-feed/super-feed-event';
-import {
-  superFeedQuerySchema,
-  superFeedResponseSchema,
-} from '@baitwatch/contracts/super-feed/super-feed-list';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { superFeedKeys } from '../../../lib/events/query-keys.ts';
 import { type FeedPage, toFeedPage } from '../../../lib/feed-pager.ts';
 import { type SuperFeedFilters, superFeedQuery } from '../model/super-feed-filters.ts';
@@ -19,17 +16,15 @@ export interface SuperFeedPage extends FeedPage<SuperFeedEvent> {
 
 type PageParam = { pageNo: number; until: string | null };
 
-/** GET super-feed: one page (pageNo from 1, 21 asked, 20 shown), the window ending at `until`. */
+/** One page (pageNo from 1, 21 asked, 20 shown), the window ending at `until`. */
 export async function fetchSuperFeedPage(
   filters: SuperFeedFilters,
   param: PageParam,
   signal?: AbortSignal,
 ): Promise<SuperFeedPage> {
   const until = param.until ?? new Date().toISOString();
-  const answer = await apiRequest('/v1/super-feed', {
-    schema: superFeedResponseSchema,
+  const answer = await callApi(listSuperFeed, {
     signal,
-    querySchema: superFeedQuerySchema,
     query: superFeedQuery(filters, param.pageNo, new Date(until)),
   });
   const request = {

@@ -1,13 +1,12 @@
-import { threatIntelEventDetailSchema } from '@baitwatch/contracts/threat-intel/threat-intel-event';
+import { getThreatIntelEvent } from '@baitwatch/contracts/threat-intel/calls';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { threatIntelKeys } from './get-threat-intel-events.ts';
 
-/** GET /v1/threat-intel/events/{id}: one record, its evidence inline and its lookup names. */
+/** One record, its evidence inline and its lookup names. */
 export function useThreatIntelEvent(id: number) {
   return useQuery({
     queryKey: threatIntelKeys.event(id),
-    queryFn: ({ signal }) =>
-      apiRequest(`/v1/threat-intel/events/${id}`, { schema: threatIntelEventDetailSchema, signal }),
+    queryFn: ({ signal }) => callApi(getThreatIntelEvent, { params: { id }, signal }),
   });
 }

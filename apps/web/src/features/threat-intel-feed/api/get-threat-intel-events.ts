@@ -1,13 +1,9 @@
+import { listThreatIntelEvents } from '@baitwatch/contracts/threat-intel/calls';
 import { DEFAULT_FEED_SORT } from '@baitwatch/contracts/threat-intel/constants';
 import { formatFilterBy } from '@baitwatch/contracts/threat-intel/filter-by';
 import type { ThreatIntelEvent } from '@baitwatch/contracts/threat-intel/threat-intel-event';
-import {
-  type ThreatIntelEventsResponse,
-  threatIntelEventsQuerySchema,
-  threatIntelEventsResponseSchema,
-} from '@baitwatch/contracts/threat-intel/threat-intel-events';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import {
   type FeedPage,
   FIRST_PAGE_REQUEST,
@@ -26,7 +22,7 @@ export const threatIntelKeys = {
 };
 
 /**
- * GET /v1/threat-intel/events for the rows the pager asks for (spec doc 2 §4: 21 for 20). The call
+ * The threat intel feed's rows the pager asks for (spec doc 2 §4: 21 for 20). The call
  * pages by pageNo × pageSize; a next page starting after the rows held (20, 40… or fewer after an
  * Unverify) is asked as the page that holds it (alignedPage), and the rows before it are dropped
  * (decision 0048). The first page is exactly pageNo=1&pageSize=21.
@@ -37,10 +33,8 @@ export async function fetchThreatIntelPage(
   signal?: AbortSignal,
 ): Promise<FeedPage<ThreatIntelEvent>> {
   const page = alignedPage(request.offset, request.size);
-  const answer: ThreatIntelEventsResponse = await apiRequest('/v1/threat-intel/events', {
-    schema: threatIntelEventsResponseSchema,
+  const answer = await callApi(listThreatIntelEvents, {
     signal,
-    querySchema: threatIntelEventsQuerySchema,
     query: {
       filterBy: formatFilterBy(filters),
       sortBy: DEFAULT_FEED_SORT,

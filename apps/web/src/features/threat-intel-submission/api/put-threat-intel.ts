@@ -1,18 +1,12 @@
-import {
-  type SubmitThreatIntelBody,
-  submitThreatIntelResponseSchema,
-} from '@baitwatch/contracts/threat-intel/submit-threat-intel';
+import { submitThreatIntel } from '@baitwatch/contracts/threat-intel/calls';
+import type { SubmitThreatIntelBody } from '@baitwatch/contracts/threat-intel/submit-threat-intel';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { incidentKeys } from '../../../lib/events/query-keys.ts';
 
-/** PUT /v1/threat-intel/{customerOrTenantParam}/{eventId}: verifies the event into threat intel. */
+/** Verifies the event into threat intel. */
 export function putThreatIntel(customerId: number, eventId: string, body: SubmitThreatIntelBody) {
-  return apiRequest(`/v1/threat-intel/${customerId}/${encodeURIComponent(eventId)}`, {
-    method: 'PUT',
-    body,
-    schema: submitThreatIntelResponseSchema,
-  });
+  return callApi(submitThreatIntel, { params: { customerOrTenantParam: customerId, eventId }, body });
 }
 
 /** The submission; afterwards the feeds and the event's details read again (the event is verified). */

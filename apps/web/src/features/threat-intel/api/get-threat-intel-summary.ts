@@ -1,13 +1,12 @@
-import { threatIntelSummarySchema } from '@baitwatch/contracts/threat-intel/threat-intel-summary';
+import { getThreatIntelSummary } from '@baitwatch/contracts/threat-intel/calls';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
-/** GET /v1/threat-intel/summary: what the intel subscription delivered (decision 0049). */
+/** What the intel subscription delivered (decision 0049). */
 export function useThreatIntelSummary(enabled: boolean) {
   return useQuery({
     queryKey: ['threat-intel', 'summary'] as const,
-    queryFn: ({ signal }) =>
-      apiRequest('/v1/threat-intel/summary', { schema: threatIntelSummarySchema, signal }),
+    queryFn: ({ signal }) => callApi(getThreatIntelSummary, { signal }),
     enabled,
     staleTime: 60_000,
   });
