@@ -9,8 +9,6 @@ import { fileSafe } from './installer.ts';
  */
 export const extensionPackageParamsSchema = z.object({ customerId: customerIdParam });
 
-export const extensionPackagePath = (customerId: number) =>
-  `/v1/portal/customers/${customerId}/deployment/extension-package`;
 export const EXTENSION_PACKAGE_CONTENT_TYPE = 'application/zip';
 
 export const extensionPackageFileName = (product: string) => `${fileSafe(product)}-extension.zip`;

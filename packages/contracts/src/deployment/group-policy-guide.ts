@@ -8,9 +8,6 @@ import { fileSafe } from './installer.ts';
  */
 export const groupPolicyGuideParamsSchema = z.object({ customerId: customerIdParam });
 
-export const groupPolicyGuidePath = (customerId: number) =>
-  `/v1/portal/customers/${customerId}/deployment/group-policy-guide`;
-
 export const groupPolicyGuideFileName = (
   product: string,
   organization: { id: number; orgCode: string | null },

@@ -8,8 +8,6 @@ import { customerIdParam } from '../common/ids.ts';
 export const installerParamsSchema = z.object({ customerId: customerIdParam });
 export type InstallerParams = z.infer<typeof installerParamsSchema>;
 
-export const installerPath = (customerId: number) =>
-  `/v1/portal/customers/${customerId}/deployment/installer`;
 export const INSTALLER_CONTENT_TYPE = 'application/octet-stream';
 
 /** The file's name: the product and the organization's code (or id), safe on every file system. */

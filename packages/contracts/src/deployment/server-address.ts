@@ -7,8 +7,6 @@ import { isLoopbackHost } from '../common/loopback.ts';
  * loopback address (PUBLIC_URL unset) is reached from this machine only, and placeholder extension ids
  * force-install nothing. The Deployment page says so plainly.
  */
-export const SERVER_ADDRESS_PATH = '/v1/portal/deployment/server-address';
-
 export const serverAddressResponseSchema = z.object({
   serverUrl: z.string(),
   /** localhost, 127.0.0.0/8, ::1 or 0.0.0.0: only this machine reaches it. */

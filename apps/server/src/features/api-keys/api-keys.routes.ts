@@ -1,80 +1,33 @@
 import {
-  generateApiKeyBodySchema,
-  generateApiKeyResponseSchema,
-} from '@baitwatch/contracts/api-keys/expiry-date';
-import {
-  fetchApiKeyParamsSchema,
-  fetchApiKeyResponseSchema,
-} from '@baitwatch/contracts/api-keys/fetch-apikey';
-import {
-  fetchTenantApiKeyParamsSchema,
-  fetchTenantApiKeyResponseSchema,
-} from '@baitwatch/contracts/api-keys/fetch-tenant-apikey';
-import { generateApiKeyParamsSchema } from '@baitwatch/contracts/api-keys/generate-apikey';
-import { generateTenantApiKeyParamsSchema } from '@baitwatch/contracts/api-keys/generate-tenant-apikey';
-import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
+  fetchApiKey,
+  fetchTenantApiKey,
+  generateApiKey,
+  generateTenantApiKey,
+} from '@baitwatch/contracts/api-keys/calls';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../auth/session.ts';
+import { serveCall } from '../../http/serve-call.ts';
 import type { FeatureContext } from '../context.ts';
 import { apiKeysService } from './api-keys.service.ts';
 
 /** A key is a secret: no cache keeps a copy of an answer that carries one. */
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+const noStore = <T>(reply: FastifyReply, answer: T) => {
+  reply.header('cache-control', 'no-store');
+  return answer;
+};
 
-/** The four API key calls of spec doc 2 §7 "API keys" (console, under /v1). */
+/** The four API key calls (api-keys/calls.ts). */
 export async function registerApiKeysRoutes(v1: FastifyInstance, ctx: FeatureContext) {
   const service = apiKeysService(ctx);
-  const api = v1.withTypeProvider<ZodTypeProvider>();
-  // A tenant's global key is its admins' and the provider's: others are refused before the input is read.
-  const tenantKeys = { roles: [PROVIDER_ROLE, 'TenantAdmin'] as const };
-
-  api.get(
-    '/enterprise-soc/fetch-apikey/:customerId',
-    { schema: { params: fetchApiKeyParamsSchema, response: { 200: fetchApiKeyResponseSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      return service.customerKey(requireUser(request), request.params.customerId);
-    },
+  serveCall(v1, fetchApiKey, async ({ user, params }, reply) =>
+    noStore(reply, await service.customerKey(user, params.customerId)),
   );
-  api.put(
-    '/enterprise-soc/generate-apikey/:customerId',
-    {
-      schema: {
-        params: generateApiKeyParamsSchema,
-        body: generateApiKeyBodySchema,
-        response: { 200: generateApiKeyResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      return service.generateCustomerKey(requireUser(request), request.params.customerId, request.body);
-    },
+  serveCall(v1, generateApiKey, async ({ user, params, body }, reply) =>
+    noStore(reply, await service.generateCustomerKey(user, params.customerId, body)),
   );
-  api.get(
-    '/enterprise-soc/fetch-tenant-apikey/:tenantId',
-    {
-      config: tenantKeys,
-      schema: { params: fetchTenantApiKeyParamsSchema, response: { 200: fetchTenantApiKeyResponseSchema } },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      return service.tenantKey(requireUser(request), request.params.tenantId);
-    },
+  serveCall(v1, fetchTenantApiKey, async ({ user, params }, reply) =>
+    noStore(reply, await service.tenantKey(user, params.tenantId)),
   );
-  api.put(
-    '/enterprise-soc/generate-tenant-apikey/:tenantId',
-    {
-      config: tenantKeys,
-      schema: {
-        params: generateTenantApiKeyParamsSchema,
-        body: generateApiKeyBodySchema,
-        response: { 200: generateApiKeyResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      return service.generateTenantKey(requireUser(request), request.params.tenantId, request.body);
-    },
+  serveCall(v1, generateTenantApiKey, async ({ user, params, body }, reply) =>
+    noStore(reply, await service.generateTenantKey(user, params.tenantId, body)),
   );
 }

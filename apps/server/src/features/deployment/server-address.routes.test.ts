@@ -1,4 +1,4 @@
-import { SERVER_ADDRESS_PATH } from '@baitwatch/contracts/deployment/server-address';
+import { getServerAddress } from '@baitwatch/contracts/deployment/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_USERS, asUser, seedWorld, type World } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -28,7 +28,7 @@ describe('GET /v1/portal/deployment/server-address', () => {
   it('tells every admin that a loopback address and placeholder ids work on this machine only', async () => {
     for (const who of ALL_USERS) {
       const answer = await local.app.inject({
-        url: SERVER_ADDRESS_PATH,
+        url: getServerAddress.path,
         headers: await asUser(local, world, who),
       });
       expect({ who, status: answer.statusCode }).toEqual({ who, status: 200 });
@@ -43,7 +43,7 @@ describe('GET /v1/portal/deployment/server-address', () => {
   it('is quiet for a published address and real store ids', async () => {
     const publishedWorld = await seedWorld(published);
     const answer = await published.app.inject({
-      url: SERVER_ADDRESS_PATH,
+      url: getServerAddress.path,
       headers: await asUser(published, publishedWorld, 'customer'),
     });
     expect(answer.json()).toEqual({

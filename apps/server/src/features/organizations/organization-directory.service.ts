@@ -1,6 +1,7 @@
 import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
+import { callPath } from '@baitwatch/contracts/common/call';
 import type { LicenseType } from '@baitwatch/contracts/common/product';
-import { installerPath } from '@baitwatch/contracts/deployment/installer';
+import { downloadInstaller } from '@baitwatch/contracts/deployment/calls';
 import type { CustomerDetails } from '@baitwatch/contracts/organizations/customer-details';
 import type { PortalCustomersResponse } from '@baitwatch/contracts/organizations/portal-customers';
 import { forbidden } from '../../http/errors.ts';
@@ -40,7 +41,7 @@ export function organizationDirectoryService(ctx: FeatureContext) {
         isMSP: row.isMsp,
         created: row.created.toISOString(),
         // The Windows installer (a PowerShell script, decision 0042), downloaded with the console session.
-        msiUrl: `${ctx.config.publicUrl}${installerPath(row.id)}`,
+        msiUrl: `${ctx.config.publicUrl}${callPath(downloadInstaller, { customerId: row.id })}`,
         skin: contact.skin,
         supportEmailDeployment: contact.supportEmail,
       };

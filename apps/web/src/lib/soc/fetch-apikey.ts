@@ -1,18 +1,14 @@
-import { fetchApiKeyResponseSchema } from '@baitwatch/contracts/api-keys/fetch-apikey';
+import { fetchApiKey } from '@baitwatch/contracts/api-keys/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
+import { callApi } from '../call-api.ts';
 
 export const apiKeyQueryOptions = (customerId: number) =>
   queryOptions({
     queryKey: ['api-key', 'customer', customerId] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(`/v1/enterprise-soc/fetch-apikey/${customerId}`, {
-        schema: fetchApiKeyResponseSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(fetchApiKey, { params: { customerId }, signal }),
   });
 
-/** GET /v1/enterprise-soc/fetch-apikey/{customerId}: the organization's key and expiry (null: none). */
+/** The organization's key and expiry (null: none). */
 export function useApiKey(customerId: number) {
   return useQuery(apiKeyQueryOptions(customerId));
 }

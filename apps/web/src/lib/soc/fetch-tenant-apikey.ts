@@ -1,18 +1,14 @@
-import { fetchTenantApiKeyResponseSchema } from '@baitwatch/contracts/api-keys/fetch-tenant-apikey';
+import { fetchTenantApiKey } from '@baitwatch/contracts/api-keys/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
+import { callApi } from '../call-api.ts';
 
 export const tenantApiKeyQueryOptions = (tenantId: number) =>
   queryOptions({
     queryKey: ['api-key', 'tenant', tenantId] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(`/v1/enterprise-soc/fetch-tenant-apikey/${tenantId}`, {
-        schema: fetchTenantApiKeyResponseSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(fetchTenantApiKey, { params: { tenantId }, signal }),
   });
 
-/** GET /v1/enterprise-soc/fetch-tenant-apikey/{tenantId}: the tenant's global key and expiry. */
+/** The tenant's global key and expiry. */
 export function useTenantApiKey(tenantId: number) {
   return useQuery(tenantApiKeyQueryOptions(tenantId));
 }

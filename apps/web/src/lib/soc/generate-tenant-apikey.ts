@@ -1,20 +1,15 @@
+import { generateTenantApiKey } from '@baitwatch/contracts/api-keys/calls';
 import type { GenerateApiKeyBody } from '@baitwatch/contracts/api-keys/expiry-date';
-import { generateApiKeyResponseSchema } from '@baitwatch/contracts/api-keys/generate-tenant-apikey';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
+import { callApi } from '../call-api.ts';
 import { tenantApiKeyQueryOptions } from './fetch-tenant-apikey.ts';
 
-/** PUT /v1/enterprise-soc/generate-tenant-apikey/{tenantId}: a new global key, shown at once. */
+/** A new global key, shown at once. */
 export function useGenerateTenantApiKey(tenantId: number) {
   const queryClient = useQueryClient();
   const { queryKey } = tenantApiKeyQueryOptions(tenantId);
   return useMutation({
-    mutationFn: (body: GenerateApiKeyBody) =>
-      apiRequest(`/v1/enterprise-soc/generate-tenant-apikey/${tenantId}`, {
-        method: 'PUT',
-        body,
-        schema: generateApiKeyResponseSchema,
-      }),
+    mutationFn: (body: GenerateApiKeyBody) => callApi(generateTenantApiKey, { params: { tenantId }, body }),
     onSuccess: ({ newApiKey, newApiExpiryDate }) =>
       queryClient.setQueryData(queryKey, {
         tenantApiKey: newApiKey,

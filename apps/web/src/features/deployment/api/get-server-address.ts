@@ -1,15 +1,12 @@
-import {
-  SERVER_ADDRESS_PATH,
-  serverAddressResponseSchema,
-} from '@baitwatch/contracts/deployment/server-address';
+import { getServerAddress } from '@baitwatch/contracts/deployment/calls';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
-/** GET /v1/portal/deployment/server-address: where installers made here point. It changes only with a restart. */
+/** Where installers made here point. It changes only with a restart. */
 export function useServerAddress() {
   return useQuery({
     queryKey: ['deployment', 'server-address'],
-    queryFn: ({ signal }) => apiRequest(SERVER_ADDRESS_PATH, { schema: serverAddressResponseSchema, signal }),
+    queryFn: ({ signal }) => callApi(getServerAddress, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
