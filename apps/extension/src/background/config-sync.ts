@@ -1,3 +1,4 @@
+import { getExtensionConfig, sendHeartbeat } from '@baitwatch/contracts/extension/calls';
 import type { ExtensionConfig } from '@baitwatch/contracts/extension/extension-config';
 import type { HeartbeatResponse } from '@baitwatch/contracts/extension/heartbeat';
 import { readStored, writeStored } from '../shared/stored.ts';
@@ -12,7 +13,9 @@ import { jsonOf } from './server-api.ts';
 /** Fetches the config unless the held ETag is current. Answers whether it changed. */
 export async function pollConfig(): Promise<boolean> {
   const held = await readStored('config');
-  const response = await authedCall('/config', { headers: held ? { 'if-none-match': held.etag } : {} });
+  const response = await authedCall(getExtensionConfig, {
+    headers: held ? { 'if-none-match': held.etag } : {},
+  });
   if (!response) return false;
   const checkedAt = new Date().toISOString();
   if (response.status === 304 && held) {
@@ -26,7 +29,7 @@ export async function pollConfig(): Promise<boolean> {
 
 /** The heartbeat keeps the user Active; its answer's ETag tells whether the config moved. */
 export async function heartbeat(): Promise<void> {
-  const response = await authedCall('/heartbeat', { json: await clientInfo() });
+  const response = await authedCall(sendHeartbeat, { json: await clientInfo() });
   if (!response) return;
   const answer = await jsonOf<HeartbeatResponse>(response);
   const held = await readStored('config');

@@ -1,3 +1,4 @@
+import { reportEventsBatch } from '@baitwatch/contracts/extension/calls';
 import type { ReportEvent } from '@baitwatch/contracts/extension/report-event';
 import {
   EVENTS_BATCH_MAX,
@@ -81,7 +82,7 @@ function batchForm(batch: QueuedReport[]): FormData {
 async function sendBatch(batch: QueuedReport[]): Promise<Set<string> | null> {
   let response: Response | null;
   try {
-    response = await authedCall('/events/batch', { form: batchForm(batch) });
+    response = await authedCall(reportEventsBatch, { form: batchForm(batch) });
   } catch (error) {
     if (!(error instanceof ServerError && (error.status === 400 || error.status === 413))) throw error;
     // A whole batch refused as sent (an evidence part over its limit): its evidence goes and the

@@ -1,4 +1,5 @@
 import { managedPolicySchema } from '@baitwatch/contracts/deployment/managed-policy';
+import * as extensionApi from '@baitwatch/contracts/extension/calls';
 import type { InstallCredentials } from '@baitwatch/contracts/extension/install-credentials';
 import type { RegisterManualStartResponse } from '@baitwatch/contracts/extension/register-manual-start';
 import {
@@ -38,7 +39,7 @@ export async function registerManaged(): Promise<boolean> {
   const { policy } = await managedPolicy();
   if (!policy) return false;
   const serverUrl = normalServerUrl(policy.serverUrl);
-  const response = await callServer(serverUrl, '/register/managed', {
+  const response = await callServer(serverUrl, extensionApi.registerManaged, {
     json: {
       licenseKey: policy.licenseKey,
       osUserId: policy.osUserId,
@@ -66,7 +67,7 @@ export async function registerManaged(): Promise<boolean> {
 /** Manual, step 1: the server mails a six-digit code to the organization email. */
 export async function startManual(input: PendingManual): Promise<string> {
   const pending = { ...input, serverUrl: normalServerUrl(input.serverUrl) };
-  const response = await callServer(pending.serverUrl, '/register/manual/start', {
+  const response = await callServer(pending.serverUrl, extensionApi.registerManualStart, {
     json: { licenseKey: pending.licenseKey, email: pending.email },
   });
   const answer = await jsonOf<RegisterManualStartResponse>(response);
@@ -78,7 +79,7 @@ export async function startManual(input: PendingManual): Promise<string> {
 export async function verifyManual(code: string): Promise<void> {
   const pending = await readStored('pendingManual');
   if (!pending) throw new Error('Request a code first.');
-  const response = await callServer(pending.serverUrl, '/register/manual/verify', {
+  const response = await callServer(pending.serverUrl, extensionApi.registerManualVerify, {
     json: { licenseKey: pending.licenseKey, email: pending.email, code, ...(await clientInfo()) },
   });
   const credentials = await jsonOf<InstallCredentials>(response);

@@ -1,3 +1,4 @@
+import { reportScans } from '@baitwatch/contracts/extension/calls';
 import { authedCall } from './authed-call.ts';
 
 // Login pages scanned, per whole UTC hour: the install's running count of each hour is sent
@@ -25,7 +26,7 @@ export async function sendScanCounts(now = Date.now()): Promise<void> {
   const counts = await read();
   const periods = Object.entries(counts).map(([periodStart, count]) => ({ periodStart, count }));
   if (periods.length === 0) return;
-  const response = await authedCall('/scans', { json: { periods: periods.slice(-744) } });
+  const response = await authedCall(reportScans, { json: { periods: periods.slice(-744) } });
   if (!response) return;
   const latest = await read();
   const cutoff = now - KEEP_HOURS * HOUR;

@@ -1,7 +1,7 @@
-import { EXTENSION_API_BASE } from '@baitwatch/contracts/extension/limits';
+import type { Call } from '@baitwatch/contracts/common/call';
 
-// Every call the extension makes goes to its one configured server, under the extension API's base.
-// Nothing else is ever fetched (the README's privacy section).
+// Every call the extension makes goes to its one configured server, one of the extension API's calls
+// (contracts' extension/calls.ts). Nothing else is ever fetched (the README's privacy section).
 
 /** The server answered with an error status; `message` is its own reason where it gave one. */
 export class ServerError extends Error {
@@ -23,8 +23,10 @@ export function normalServerUrl(input: string): string {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
+/** The call's method and path: the extension API's calls have no path parameters. */
+export type ServerCall = Pick<Call, 'method' | 'path'>;
+
 interface CallOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
   token?: string;
   json?: unknown;
   form?: FormData;
@@ -44,10 +46,10 @@ async function reasonOf(response: Response): Promise<string> {
   return `The server answered ${response.status} ${response.statusText}`.trim();
 }
 
-/** Calls `path` under the extension API of `serverUrl`. Answers the Response for 2xx and 304. */
+/** Makes `call` on the server at `serverUrl`. Answers the Response for 2xx and 304. */
 export async function callServer(
   serverUrl: string,
-  path: string,
+  call: ServerCall,
   options: CallOptions = {},
 ): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers };
@@ -59,8 +61,8 @@ export async function callServer(
   } else if (options.form) body = options.form;
   let response: Response;
   try {
-    response = await fetch(`${serverUrl}${EXTENSION_API_BASE}${path}`, {
-      method: options.method ?? (body ? 'POST' : 'GET'),
+    response = await fetch(`${serverUrl}${call.path}`, {
+      method: call.method,
       headers,
       body,
       credentials: 'omit',

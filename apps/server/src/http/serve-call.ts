@@ -13,6 +13,7 @@ import type {
   FastifyRequest,
   FastifySchema,
   preHandlerAsyncHookHandler,
+  preValidationAsyncHookHandler,
 } from 'fastify';
 import { unauthorized } from './errors.ts';
 
@@ -39,6 +40,8 @@ export interface ServeOptions {
   bodyLimit?: number;
   /** Runs after the input is parsed and before the handler (an attempt limit that reads the email). */
   preHandler?: preHandlerAsyncHookHandler;
+  /** Runs before the input is checked (a multipart body read into the call's JSON shape). */
+  preValidation?: preValidationAsyncHookHandler;
 }
 
 /**
@@ -62,13 +65,14 @@ export function serveCall<C extends Call>(
     url,
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     ...(options.preHandler && { preHandler: options.preHandler }),
+    ...(options.preValidation && { preValidation: options.preValidation }),
     schema: {
       ...options.schema,
       ...(call.params && { params: call.params }),
       ...(call.query && { querystring: call.query }),
       ...(call.body && { body: call.body }),
       response: {
-        ...(call.response && { 200: call.response }),
+        ...(call.response && { [call.status ?? 200]: call.response }),
         ...(options.schema?.response as Record<number, unknown> | undefined),
       },
     },
@@ -85,6 +89,7 @@ export function serveCall<C extends Call>(
         user: session ? request.sessionUser : null,
         request,
       } as CallInput<C>;
+      if (call.status) reply.code(call.status);
       return handler(input, reply);
     },
   });

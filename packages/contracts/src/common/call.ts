@@ -36,8 +36,10 @@ export interface Call {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  /** The 200 answer's schema; null when the answer is a file or nothing a client reads. */
+  /** The success answer's schema; null when the answer is a file or nothing a client reads. */
   readonly response: z.ZodType | null;
+  /** The success status when it is not 200: 201 for a thing made, 202 for work accepted. */
+  readonly status?: 201 | 202;
 }
 
 /** Defines a call (the identity, for its types: every field stays as literal as it was written). */

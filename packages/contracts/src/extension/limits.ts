@@ -32,7 +32,3 @@ export const DEFAULT_MODEL_CODE = 'PP1';
 
 /** Base path of the extension API, its OpenAPI document and rendered docs. */
 export const EXTENSION_API_BASE = '/extension/v1';
-
-/** The event report paths under the base, which the API documents with both encodings (JSON, or multipart with evidence). */
-export const EVENTS_ROUTE = '/events';
-export const EVENTS_BATCH_ROUTE = '/events/batch';

@@ -1,9 +1,5 @@
-import {
-  EVENT_JSON_MAX_BYTES,
-  EVENTS_BATCH_ROUTE,
-  EVENTS_ROUTE,
-  EXTENSION_API_BASE,
-} from '@baitwatch/contracts/extension/limits';
+import { reportEvent, reportEventsBatch } from '@baitwatch/contracts/extension/calls';
+import { EVENT_JSON_MAX_BYTES, EXTENSION_API_BASE } from '@baitwatch/contracts/extension/limits';
 import { reportEventsBatchDocumentedSchema } from '@baitwatch/contracts/extension/report-events-batch';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,7 +13,7 @@ const binary = (description: string) => ({ type: 'string', format: 'binary', des
 
 /** The multipart variant of each events route: its JSON part and its evidence parts. */
 const MULTIPART: Record<string, (json: JsonSchema) => JsonSchema> = {
-  [`${EXTENSION_API_BASE}${EVENTS_ROUTE}`]: (json) => ({
+  [reportEvent.path]: (json) => ({
     type: 'object',
     required: ['event'],
     properties: {
@@ -26,7 +22,7 @@ const MULTIPART: Record<string, (json: JsonSchema) => JsonSchema> = {
       html: binary('The page HTML, UTF-8 text, at most 1 MB'),
     },
   }),
-  [`${EXTENSION_API_BASE}${EVENTS_BATCH_ROUTE}`]: (json) => ({
+  [reportEventsBatch.path]: (json) => ({
     type: 'object',
     required: ['events'],
     properties: { events: { ...json, description: 'The batch as JSON: { events: [...] }' } },
@@ -41,7 +37,7 @@ const MULTIPART: Record<string, (json: JsonSchema) => JsonSchema> = {
  * not for the whole batch); the document shows what each entry should be: the event of POST /events.
  */
 function documented(input: TransformInput): TransformInput {
-  if (input.url !== `${EXTENSION_API_BASE}${EVENTS_BATCH_ROUTE}` || !input.schema) return input;
+  if (input.url !== reportEventsBatch.path || !input.schema) return input;
   return { ...input, schema: { ...input.schema, body: reportEventsBatchDocumentedSchema } };
 }
 

@@ -1,14 +1,12 @@
 import { apiErrorSchema } from '@baitwatch/contracts/common/errors';
-import { installCredentialsSchema } from '@baitwatch/contracts/extension/install-credentials';
-import { registerManagedRequestSchema } from '@baitwatch/contracts/extension/register-managed';
 import {
-  registerManualStartRequestSchema,
-  registerManualStartResponseSchema,
-} from '@baitwatch/contracts/extension/register-manual-start';
-import { registerManualVerifyRequestSchema } from '@baitwatch/contracts/extension/register-manual-verify';
+  registerManaged,
+  registerManualStart,
+  registerManualVerify,
+} from '@baitwatch/contracts/extension/calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AttemptLimits, attemptLimiter } from '../../auth/rate-limit.ts';
+import { serveCall } from '../../http/serve-call.ts';
 import type { FeatureContext } from '../context.ts';
 import type { ExtensionConfigService } from './extension-config.service.ts';
 import type { InstallAuthenticator } from './install-auth.ts';
@@ -28,55 +26,26 @@ const LIMITS: Record<'start' | 'verify' | 'managed', AttemptLimits> = {
   managed: { perEmail: 10, perIp: 600 },
 };
 
-/** Registration, manual (doc 1 "Manual Deployment") and managed (automatic deployment). */
+/** Registration, manual (doc 1 "Manual Deployment") and managed (automatic deployment; extension/calls.ts). */
 export async function registrationRoutes(
   scope: FastifyInstance,
   ctx: FeatureContext,
   shared: { config: ExtensionConfigService; auth: InstallAuthenticator },
 ) {
   const service = registrationService(ctx, shared.config, shared.auth);
-
   const limiterDeps = { db: ctx.database.db, clock: ctx.clock };
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/register/manual/start',
-    {
-      preHandler: attemptLimiter(limiterDeps, 'register-manual-start', field('email'), LIMITS.start),
-      schema: {
-        summary: 'Manual registration, step 1: email a six-digit code',
-        tags: ['Registration'],
-        body: registerManualStartRequestSchema,
-        response: { 202: registerManualStartResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => reply.code(202).send(await service.startManual(request.body)),
-  );
+  const documented = (summary: string) => ({ summary, tags: ['Registration'], response: errors });
 
-  api.post(
-    '/register/manual/verify',
-    {
-      preHandler: attemptLimiter(limiterDeps, 'register-manual-verify', field('email'), LIMITS.verify),
-      schema: {
-        summary: 'Manual registration, step 2: the emailed code for an install token',
-        tags: ['Registration'],
-        body: registerManualVerifyRequestSchema,
-        response: { 201: installCredentialsSchema, ...errors },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await service.verifyManual(request.body)),
-  );
-
-  api.post(
-    '/register/managed',
-    {
-      preHandler: attemptLimiter(limiterDeps, 'register-managed', field('osUuid'), LIMITS.managed),
-      schema: {
-        summary: 'Managed registration (automatic deployment): license key and OS identity',
-        tags: ['Registration'],
-        body: registerManagedRequestSchema,
-        response: { 201: installCredentialsSchema, ...errors },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await service.registerManaged(request.body)),
-  );
+  serveCall(scope, registerManualStart, ({ body }) => service.startManual(body), {
+    preHandler: attemptLimiter(limiterDeps, 'register-manual-start', field('email'), LIMITS.start),
+    schema: documented('Manual registration, step 1: email a six-digit code'),
+  });
+  serveCall(scope, registerManualVerify, ({ body }) => service.verifyManual(body), {
+    preHandler: attemptLimiter(limiterDeps, 'register-manual-verify', field('email'), LIMITS.verify),
+    schema: documented('Manual registration, step 2: the emailed code for an install token'),
+  });
+  serveCall(scope, registerManaged, ({ body }) => service.registerManaged(body), {
+    preHandler: attemptLimiter(limiterDeps, 'register-managed', field('osUuid'), LIMITS.managed),
+    schema: documented('Managed registration (automatic deployment): license key and OS identity'),
+  });
 }

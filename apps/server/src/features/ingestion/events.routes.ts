@@ -1,32 +1,32 @@
 import { apiErrorSchema } from '@baitwatch/contracts/common/errors';
-import { EVENTS_BATCH_ROUTE, EVENTS_ROUTE } from '@baitwatch/contracts/extension/limits';
-import { reportEventResponseSchema, reportEventSchema } from '@baitwatch/contracts/extension/report-event';
-import {
-  EVENTS_BATCH_MAX,
-  reportEventsBatchResponseSchema,
-  reportEventsBatchSchema,
-} from '@baitwatch/contracts/extension/report-events-batch';
+import { reportEvent, reportEventsBatch } from '@baitwatch/contracts/extension/calls';
+import { EVENTS_BATCH_MAX } from '@baitwatch/contracts/extension/report-events-batch';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installOf } from '../../auth/install-principal.ts';
+import { serveCall } from '../../http/serve-call.ts';
 import type { FeatureContext } from '../context.ts';
 import { ingestionService } from './ingestion.service.ts';
 import { readMultipartBatch, readMultipartEvent } from './multipart-event.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema };
+const security = [{ installToken: [] }];
 
-/** POST /events and /events/batch: detections, with screenshot and page HTML when the extension has them. */
+/** Detections, one or a batch, with screenshot and page HTML when the extension has them (extension/calls.ts). */
 export async function eventsRoutes(scope: FastifyInstance, ctx: FeatureContext) {
   const service = ingestionService(ctx);
   await scope.register(async (child) => {
     // Multipart is accepted here only; per-route limits stop oversized parts while they stream in.
     await child.register(multipart);
     child.decorateRequest('evidence', null);
-    const app = child.withTypeProvider<ZodTypeProvider>();
 
-    app.post(
-      EVENTS_ROUTE,
+    serveCall(
+      child,
+      reportEvent,
+      ({ body, request }) => {
+        const evidence = request.evidence?.get('') ?? {};
+        return service.report(installOf(request), { event: body, evidence, partSuffix: '' });
+      },
       {
         preValidation: readMultipartEvent,
         schema: {
@@ -37,19 +37,18 @@ export async function eventsRoutes(scope: FastifyInstance, ctx: FeatureContext) 
             'Answered only once the event and its evidence are durably stored; a retry with the same ' +
             'eventId stores nothing new and gets the same answer.',
           tags: ['Events'],
-          security: [{ installToken: [] }],
-          body: reportEventSchema,
-          response: { 200: reportEventResponseSchema, ...errors },
+          security,
+          response: errors,
         },
-      },
-      async (request) => {
-        const evidence = request.evidence?.get('') ?? {};
-        return service.report(installOf(request), { event: request.body, evidence, partSuffix: '' });
       },
     );
 
-    app.post(
-      EVENTS_BATCH_ROUTE,
+    serveCall(
+      child,
+      reportEventsBatch,
+      async ({ body, request }) => ({
+        results: await service.reportBatch(installOf(request), body.events, request.evidence ?? new Map()),
+      }),
       {
         preValidation: readMultipartBatch,
         schema: {
@@ -62,18 +61,10 @@ export async function eventsRoutes(scope: FastifyInstance, ctx: FeatureContext) 
             '("field: reason"; a refused event cannot succeed as sent, so drop it from the queue). Only a ' +
             'batch that is not one (no list, none or over 50 events, evidence for an event not in it) is a 400.',
           tags: ['Events'],
-          security: [{ installToken: [] }],
-          body: reportEventsBatchSchema,
-          response: { 200: reportEventsBatchResponseSchema, ...errors },
+          security,
+          response: errors,
         },
       },
-      async (request) => ({
-        results: await service.reportBatch(
-          installOf(request),
-          request.body.events,
-          request.evidence ?? new Map(),
-        ),
-      }),
     );
   });
 }
