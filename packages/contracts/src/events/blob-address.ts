@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readStorageBlob } from '../storage/calls.ts';
 
 /**
  * Where an event's files live in blob storage (spec doc 1 §7, GET storage/blob): c the container,
@@ -6,8 +7,6 @@ import { z } from 'zod';
  */
 export const blobAddressSchema = z.object({ c: z.string(), p: z.string(), b: z.string() });
 export type BlobAddress = z.infer<typeof blobAddressSchema>;
-
-export const BLOB_PATH = '/storage/blob';
 
 export type BlobVariant = 'screenshot' | 'resized' | 'marked' | 'html';
 
@@ -50,7 +49,7 @@ export function formEncode(value: string): string {
  * address is encoded once for all of them: the feed asks for up to four a row.
  */
 export function blobUrls(address: BlobAddress): (variant: BlobVariant) => string {
-  const prefix = `${BLOB_PATH}?c=${formEncode(address.c)}&p=${formEncode(address.p)}&b=${formEncode(address.b)}`;
+  const prefix = `${readStorageBlob.path}?c=${formEncode(address.c)}&p=${formEncode(address.p)}&b=${formEncode(address.b)}`;
   // The suffixes are plain names: encoded, the blob name is the encoded event id and its suffix.
   return (variant) => `${prefix}${SUFFIX[variant]}&t=${variant === 'html' ? 'h' : 'i'}`;
 }

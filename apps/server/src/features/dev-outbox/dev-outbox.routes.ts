@@ -1,23 +1,19 @@
-import { outboxResponseSchema } from '@baitwatch/contracts/dev-outbox/outbox';
+import { getOutbox } from '@baitwatch/contracts/dev-outbox/calls';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticate, requireUser } from '../../auth/session.ts';
+import { requireSessionUnlessPublic } from '../../auth/session.ts';
+import { serveCall } from '../../http/serve-call.ts';
 import type { FeatureContext } from '../context.ts';
 import { devOutboxService } from './dev-outbox.service.ts';
 
 /**
- * GET /dev/api/outbox: recent mails, so invitation and reset links can be followed without a mail
- * server. Mounted when config.devOutbox is on (by default without SMTP, outside production), and then
- * answered to a signed-in BaitwatchAdmin only: 401 without a session, 403 for other roles.
+ * Recent mails (dev-outbox/calls.ts). Mounted when config.devOutbox is on, and then answered to a
+ * signed-in provider admin only: 401 without a session, 403 for other roles.
  */
 export async function registerDevOutboxRoutes(app: FastifyInstance, ctx: FeatureContext) {
   if (!ctx.config.devOutbox) return;
   const service = devOutboxService(ctx);
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/dev/api/outbox',
-      { onRequest: authenticate, schema: { response: { 200: outboxResponseSchema } } },
-      async (request) => service.recent(requireUser(request)),
-    );
+  await app.register(async (scope) => {
+    requireSessionUnlessPublic(scope);
+    serveCall(scope, getOutbox, ({ user }) => service.recent(user));
+  });
 }

@@ -1,14 +1,14 @@
 import { apiErrorSchema } from '@baitwatch/contracts/common/errors';
-import { storageBlobQuerySchema, storageBlobResponseSchema } from '@baitwatch/contracts/storage/storage-blob';
+import { readStorageBlob } from '@baitwatch/contracts/storage/calls';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../auth/session.ts';
+import { requireSessionUnlessPublic } from '../../auth/session.ts';
 import { requireFunctionsKey } from '../../http/functions-key.ts';
 import { markUntrustedContent } from '../../http/security-headers.ts';
+import { serveCall } from '../../http/serve-call.ts';
 import type { FeatureContext } from '../context.ts';
 import { storageBlobService } from './storage-blob.service.ts';
 
-/** GET /storage/blob: the spec's separate blob base, called by the console like its /v1 calls. */
+/** One of an event's files (storage/calls.ts): the spec's separate blob base, called by the console like its /v1 calls. */
 export async function registerStorageBlobRoutes(app: FastifyInstance, ctx: FeatureContext) {
   const service = storageBlobService(ctx);
   await app.register(async (scope) => {
@@ -19,25 +19,25 @@ export async function registerStorageBlobRoutes(app: FastifyInstance, ctx: Featu
       markUntrustedContent(reply);
     });
     requireFunctionsKey(scope, ctx.config.functionsKey);
-    scope.withTypeProvider<ZodTypeProvider>().get(
-      '/storage/blob',
+    requireSessionUnlessPublic(scope);
+    serveCall(
+      scope,
+      readStorageBlob,
+      async ({ user, query }, reply) => {
+        const body = await service.read(user, query);
+        // Evidence rarely changes at an address, but it is tenant data: the browser may keep it, proxies not.
+        reply.header('cache-control', 'private, max-age=300');
+        return body;
+      },
       {
         schema: {
-          querystring: storageBlobQuerySchema,
           response: {
-            200: storageBlobResponseSchema,
             400: apiErrorSchema,
             401: apiErrorSchema,
             403: apiErrorSchema,
             404: apiErrorSchema,
           },
         },
-      },
-      async (request, reply) => {
-        const body = await service.read(requireUser(request), request.query);
-        // Evidence rarely changes at an address, but it is tenant data: the browser may keep it, proxies not.
-        reply.header('cache-control', 'private, max-age=300');
-        return body;
       },
     );
   });

@@ -1,10 +1,11 @@
-import { type OutboxResponse, outboxResponseSchema } from '@baitwatch/contracts/dev-outbox/outbox';
+import { getOutbox } from '@baitwatch/contracts/dev-outbox/calls';
+import type { OutboxResponse } from '@baitwatch/contracts/dev-outbox/outbox';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 /** BaitwatchAdmin only: 401 without a session (after one refresh attempt), 403 for other roles. */
 export function fetchOutbox(signal?: AbortSignal): Promise<OutboxResponse> {
-  return apiRequest('/dev/api/outbox', { schema: outboxResponseSchema, signal });
+  return callApi(getOutbox, { signal });
 }
 
 export const outboxQueryOptions = () =>
