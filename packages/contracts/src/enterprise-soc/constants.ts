@@ -1,8 +1,6 @@
 /** The header every Enterprise SOC API call carries its key in (spec doc 2 §6). */
 export const API_KEY_HEADER = 'apikey';
 export const SOC_API_BASE = '/enterprise-soc';
-export const SOC_THREAT_INTEL_PATH = '/threat-intel/soc';
-export const SOC_OPENAPI_PATH = '/enterprise-soc/openapi.json';
 export const SOC_DOCS_PATH = '/enterprise-soc/docs';
 
 /** Paging of fetch-incidents: 20 a page by default (spec doc 2 §9), at most 500 (ours: each carries evidence links). */

@@ -1,28 +1,16 @@
-import { SOC_API_BASE, SOC_THREAT_INTEL_PATH } from '@baitwatch/contracts/enterprise-soc/constants';
 import {
-  socCustomersQuerySchema,
-  socCustomersResponseSchema,
-} from '@baitwatch/contracts/enterprise-soc/customers';
-import {
-  deployedLicensesQuerySchema,
-  deployedLicensesResponseSchema,
-} from '@baitwatch/contracts/enterprise-soc/deployed-licenses-count';
-import {
-  fetchIncidentsQuerySchema,
-  fetchIncidentsResponseSchema,
-} from '@baitwatch/contracts/enterprise-soc/fetch-incidents';
-import {
-  loginPagesScannedQuerySchema,
-  loginPagesScannedResponseSchema,
-} from '@baitwatch/contracts/enterprise-soc/login-pages-scanned';
+  deployedLicensesCount,
+  fetchIncidents,
+  loginPagesScanned,
+  socCustomers,
+  threatIntelSoc,
+} from '@baitwatch/contracts/enterprise-soc/calls';
+import { SOC_API_BASE } from '@baitwatch/contracts/enterprise-soc/constants';
 import { socErrorsSchema } from '@baitwatch/contracts/enterprise-soc/query-params';
-import {
-  threatIntelSocQuerySchema,
-  threatIntelSocResponseSchema,
-} from '@baitwatch/contracts/enterprise-soc/threat-intel-soc';
+import { threatIntelSocResponseSchema } from '@baitwatch/contracts/enterprise-soc/threat-intel-soc';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shedSurfaceWhenBusy } from '../../http/load-shedding.ts';
+import { serveCall } from '../../http/serve-call.ts';
 import type { FeatureContext } from '../context.ts';
 import { enterpriseSocService } from './enterprise-soc.service.ts';
 import { registerSocOpenApi, SOC_TAGS } from './openapi.ts';
@@ -43,76 +31,51 @@ const COMMON = {
 };
 
 /**
- * The Enterprise SOC API (spec doc 2 §7): /enterprise-soc/* and /threat-intel/soc, authenticated by the
- * `apikey` header; its OpenAPI document at /enterprise-soc/openapi.json, rendered at /enterprise-soc/docs.
+ * The Enterprise SOC API (enterprise-soc/calls.ts): /enterprise-soc/* and /threat-intel/soc,
+ * authenticated by the `apikey` header; its OpenAPI document at /enterprise-soc/openapi.json, rendered
+ * at /enterprise-soc/docs.
  */
 export async function registerEnterpriseSocApi(app: FastifyInstance, ctx: FeatureContext) {
   const service = enterpriseSocService(ctx);
+  const documented = (tag: string, summary: string, answers: Record<number, string> = COMMON) => ({
+    schema: { tags: [tag], summary, security, response: errors(answers) },
+  });
   await app.register(async (soc) => {
     shedSurfaceWhenBusy(soc, 'soc', { poolUse: ctx.database.poolUse, onShed: ctx.metrics.shed });
     await registerSocOpenApi(soc, ctx.config.socRateLimitPerMinute);
     await soc.register(
       async (scope) => {
         protectWithApiKey(scope, ctx);
-        const api = scope.withTypeProvider<ZodTypeProvider>();
-        api.get(
-          '/fetch-incidents',
-          {
-            schema: {
-              tags: [SOC_TAGS.incidents],
-              summary: "Incidents of the key's organization (a global key: of its tenant's organizations)",
-              security,
-              querystring: fetchIncidentsQuerySchema,
-              response: { 200: fetchIncidentsResponseSchema, ...errors(COMMON) },
-            },
-          },
-          async (request) => service.fetchIncidents(keyHolder(request), request.query),
+        serveCall(
+          scope,
+          fetchIncidents,
+          ({ request, query }) => service.fetchIncidents(keyHolder(request), query),
+          documented(
+            SOC_TAGS.incidents,
+            "Incidents of the key's organization (a global key: of its tenant's organizations)",
+          ),
         );
-        api.get(
-          '/login-pages-scanned',
-          {
-            schema: {
-              tags: [SOC_TAGS.loginPages],
-              summary: 'Login pages the extensions scanned in the window',
-              security,
-              querystring: loginPagesScannedQuerySchema,
-              response: { 200: loginPagesScannedResponseSchema, ...errors(COMMON) },
-            },
-          },
-          async (request) => service.loginPagesScanned(keyHolder(request), request.query),
+        serveCall(
+          scope,
+          loginPagesScanned,
+          ({ request, query }) => service.loginPagesScanned(keyHolder(request), query),
+          documented(SOC_TAGS.loginPages, 'Login pages the extensions scanned in the window'),
         );
-        api.get(
-          '/deployed-licenses-count',
-          {
-            schema: {
-              tags: [SOC_TAGS.licenses],
-              summary: 'Extension users registered (deployed licenses)',
-              security,
-              querystring: deployedLicensesQuerySchema,
-              response: { 200: deployedLicensesResponseSchema, ...errors(COMMON) },
-            },
-          },
-          async (request) => service.deployedLicenses(keyHolder(request), request.query),
+        serveCall(
+          scope,
+          deployedLicensesCount,
+          ({ request, query }) => service.deployedLicenses(keyHolder(request), query),
+          documented(SOC_TAGS.licenses, 'Extension users registered (deployed licenses)'),
         );
-        api.get(
-          '/customers',
-          {
-            schema: {
-              tags: [SOC_TAGS.customers],
-              summary: "The tenant's organizations (global key only)",
-              security,
-              querystring: socCustomersQuerySchema,
-              response: {
-                200: socCustomersResponseSchema,
-                ...errors({
-                  ...COMMON,
-                  400: 'Missing API key or invalid parameters',
-                  403: "An organization's key: this list needs a global key",
-                }),
-              },
-            },
-          },
-          async (request) => service.customers(keyHolder(request), request.query),
+        serveCall(
+          scope,
+          socCustomers,
+          ({ request, query }) => service.customers(keyHolder(request), query),
+          documented(SOC_TAGS.customers, "The tenant's organizations (global key only)", {
+            ...COMMON,
+            400: 'Missing API key or invalid parameters',
+            403: "An organization's key: this list needs a global key",
+          }),
         );
       },
       { prefix: SOC_API_BASE },
@@ -120,16 +83,16 @@ export async function registerEnterpriseSocApi(app: FastifyInstance, ctx: Featur
     await soc.register(async (scope) => {
       installThreatIntelErrors(scope);
       protectWithApiKey(scope, ctx);
-      scope.withTypeProvider<ZodTypeProvider>().get(
-        SOC_THREAT_INTEL_PATH,
+      serveCall(
+        scope,
+        threatIntelSoc,
+        ({ request, query }) => service.threatIntel(keyHolder(request), query),
         {
           schema: {
             tags: [SOC_TAGS.threatIntel],
             summary: 'Threat intel, for keys whose organization has threat intel access',
             security,
-            querystring: threatIntelSocQuerySchema,
             response: {
-              200: threatIntelSocResponseSchema,
               400: threatIntelSocResponseSchema.describe('Missing API key or invalid query parameters'),
               401: threatIntelSocResponseSchema.describe('Authentication failure: the key is not valid'),
               403: threatIntelSocResponseSchema.describe('Forbidden: no access to the resource'),
@@ -138,7 +101,6 @@ export async function registerEnterpriseSocApi(app: FastifyInstance, ctx: Featur
             },
           },
         },
-        async (request) => service.threatIntel(keyHolder(request), request.query),
       );
     });
   });

@@ -1,12 +1,10 @@
-import {
-  API_KEY_HEADER,
-  SOC_DOCS_PATH,
-  SOC_OPENAPI_PATH,
-} from '@baitwatch/contracts/enterprise-soc/constants';
+import { socOpenApiDocument } from '@baitwatch/contracts/enterprise-soc/calls';
+import { API_KEY_HEADER, SOC_DOCS_PATH } from '@baitwatch/contracts/enterprise-soc/constants';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { serveCall } from '../../http/serve-call.ts';
 
 /**
  * The documentation tabs of the console's SOC Integration page, one per tag: the tag's name is the
@@ -57,5 +55,5 @@ export async function registerSocOpenApi(scope: FastifyInstance, callsPerMinute:
     transform: jsonSchemaTransform,
   });
   await scope.register(swaggerUi, { routePrefix: SOC_DOCS_PATH, staticCSP: true });
-  scope.get(SOC_OPENAPI_PATH, { schema: { hide: true } }, async () => scope.swagger());
+  serveCall(scope, socOpenApiDocument, () => scope.swagger(), { schema: { hide: true } });
 }

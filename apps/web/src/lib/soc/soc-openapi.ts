@@ -1,7 +1,7 @@
-import { SOC_OPENAPI_PATH } from '@baitwatch/contracts/enterprise-soc/constants';
+import { socOpenApiDocument } from '@baitwatch/contracts/enterprise-soc/calls';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../api-client.ts';
+import { callApi } from '../call-api.ts';
 
 const jsonSchema: z.ZodType<Record<string, unknown>> = z.record(z.string(), z.unknown());
 
@@ -43,11 +43,12 @@ export const socOpenApiSchema = z.object({
 });
 export type SocOpenApi = z.infer<typeof socOpenApiSchema>;
 
-/** GET /enterprise-soc/openapi.json: the SOC API's own document, the one source of the tabs. */
+/** The SOC API's own document, the one source of the tabs. */
 export function useSocOpenApi() {
   return useQuery({
     queryKey: ['enterprise-soc', 'openapi'] as const,
-    queryFn: ({ signal }) => apiRequest(SOC_OPENAPI_PATH, { schema: socOpenApiSchema, signal }),
+    // The call answers the document as it is; the console reads it with the shape above.
+    queryFn: ({ signal }) => callApi({ ...socOpenApiDocument, response: socOpenApiSchema }, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
