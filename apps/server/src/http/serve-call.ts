@@ -8,6 +8,7 @@ import {
   type ServedAnswer,
 } from '@baitwatch/contracts/common/call';
 import type {
+  FastifyContextConfig,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
@@ -42,6 +43,8 @@ export interface ServeOptions {
   preHandler?: preHandlerAsyncHookHandler;
   /** Runs before the input is checked (a multipart body read into the call's JSON shape). */
   preValidation?: preValidationAsyncHookHandler;
+  /** What the surface's own hooks read of the route (TAXII: whether it may answer STIX too). */
+  config?: FastifyContextConfig;
 }
 
 /**
@@ -77,6 +80,7 @@ export function serveCall<C extends Call>(
       },
     },
     config: {
+      ...options.config,
       ...(call.access === 'public' && { public: true }),
       ...(typeof call.access === 'object' && { roles: call.access.roles }),
     },

@@ -1,7 +1,4 @@
-/** TAXII 2.1 over the threat intel (issue 9 §5, decision 0050): where it lives and what it speaks. */
-export const TAXII_DISCOVERY_PATH = '/taxii2/';
-/** The one API root: the provider's threat intel. */
-export const TAXII_API_ROOT_PATH = '/taxii2/threat-intel/';
+/** TAXII 2.1 over the threat intel (decision 0050): what it speaks; its calls are in calls.ts. */
 export const TAXII_MEDIA_TYPE = 'application/taxii+json;version=2.1';
 export const STIX_MEDIA_TYPE = 'application/stix+json;version=2.1';
 /** Objects per page: without `limit`, and at most (a larger `limit` gets this many, as TAXII allows). */

@@ -1,25 +1,20 @@
 import { ERROR_CODES } from '@baitwatch/contracts/common/errors';
 import {
-  STIX_MEDIA_TYPE,
-  TAXII_API_ROOT_PATH,
-  TAXII_DISCOVERY_PATH,
-  TAXII_MESSAGES,
-} from '@baitwatch/contracts/taxii/constants';
-import { taxiiPageQuerySchema } from '@baitwatch/contracts/taxii/objects';
-import {
-  taxiiApiRootSchema,
-  taxiiCollectionSchema,
-  taxiiCollectionsSchema,
-  taxiiDiscoverySchema,
-  taxiiEnvelopeSchema,
-  taxiiManifestSchema,
-  taxiiVersionsSchema,
-} from '@baitwatch/contracts/taxii/resources';
+  addTaxiiObjects,
+  getTaxiiApiRoot,
+  getTaxiiCollection,
+  getTaxiiDiscovery,
+  getTaxiiManifest,
+  getTaxiiObject,
+  getTaxiiObjects,
+  getTaxiiObjectVersions,
+  listTaxiiCollections,
+} from '@baitwatch/contracts/taxii/calls';
+import { STIX_MEDIA_TYPE, TAXII_MESSAGES } from '@baitwatch/contracts/taxii/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, badRequest, forbidden } from '../../http/errors.ts';
 import { shedSurfaceWhenBusy } from '../../http/load-shedding.ts';
+import { serveCall } from '../../http/serve-call.ts';
 import type { FeatureContext } from '../context.ts';
 import { type TaxiiPage, taxiiService } from './taxii.service.ts';
 import { protectTaxiiWithApiKey, taxiiHolder } from './taxii-auth.ts';
@@ -34,9 +29,7 @@ declare module 'fastify' {
 }
 
 /** The routes sit under /taxii2 (their own not-found answer in the TAXII shape needs a prefix). */
-const PREFIX = TAXII_DISCOVERY_PATH.slice(0, -1);
-const ROOT = TAXII_API_ROOT_PATH.slice(PREFIX.length);
-const collectionParams = z.object({ id: z.string().max(100) });
+const PREFIX = getTaxiiDiscovery.path.slice(0, -1);
 
 /** The date_added of a page's first and last objects, as TAXII 2.1 asks of objects and manifest pages. */
 function dateAddedHeaders(reply: FastifyReply, page: TaxiiPage) {
@@ -50,7 +43,7 @@ function dateAddedHeaders(reply: FastifyReply, page: TaxiiPage) {
 const envelope = (page: TaxiiPage) => ({ more: page.more, ...(page.next ? { next: page.next } : {}) });
 
 /**
- * TAXII 2.1 (issue 9 §5, decision 0050): discovery at /taxii2/, one API root (/taxii2/threat-intel/)
+ * TAXII 2.1 (taxii/calls.ts, decision 0050): discovery at /taxii2/, one API root (/taxii2/threat-intel/)
  * with one read-only collection, its objects and manifest; SOC API keys; TAXII media types and errors.
  */
 export async function registerTaxiiApi(app: FastifyInstance, ctx: FeatureContext) {
@@ -74,96 +67,57 @@ export async function registerTaxiiApi(app: FastifyInstance, ctx: FeatureContext
         }
       });
       // The media types hold "json", so Fastify serializes each answer through its response schema.
-      const api = scope.withTypeProvider<ZodTypeProvider>();
-      const answers = <T>(schema: T) => ({ response: { 200: schema } });
-      api.get('/', { schema: answers(taxiiDiscoverySchema) }, async () => service.discovery());
-      api.get(ROOT, { schema: answers(taxiiApiRootSchema) }, async () => service.apiRoot());
-      api.get(`${ROOT}collections/`, { schema: answers(taxiiCollectionsSchema) }, async (request) =>
-        service.collections(taxiiHolder(request)),
+      serveCall(scope, getTaxiiDiscovery, () => service.discovery());
+      serveCall(scope, getTaxiiApiRoot, () => service.apiRoot());
+      serveCall(scope, listTaxiiCollections, ({ request }) => service.collections(taxiiHolder(request)));
+      serveCall(scope, getTaxiiCollection, ({ request, params }) =>
+        service.collection(taxiiHolder(request), params.id),
       );
-      api.get(
-        `${ROOT}collections/:id/`,
-        { schema: { params: collectionParams, ...answers(taxiiCollectionSchema) } },
-        async (request) => service.collection(taxiiHolder(request), request.params.id),
-      );
-      api.get(
-        `${ROOT}collections/:id/objects/`,
-        {
-          config: { stixToo: true },
-          schema: {
-            params: collectionParams,
-            querystring: taxiiPageQuerySchema,
-            ...answers(taxiiEnvelopeSchema),
-          },
-        },
-        async (request, reply) => {
-          const page = await service.page(taxiiHolder(request), request.params.id, request.query);
+      serveCall(
+        scope,
+        getTaxiiObjects,
+        async ({ request, params, query }, reply) => {
+          const page = await service.page(taxiiHolder(request), params.id, query);
           dateAddedHeaders(reply, page);
           return { ...envelope(page), objects: page.objects.map((o) => o.object) };
         },
+        { config: { stixToo: true } },
       );
-      api.get(
-        `${ROOT}collections/:id/manifest/`,
-        {
-          schema: {
-            params: collectionParams,
-            querystring: taxiiPageQuerySchema,
-            ...answers(taxiiManifestSchema),
-          },
-        },
-        async (request, reply) => {
-          const page = await service.page(taxiiHolder(request), request.params.id, request.query);
-          dateAddedHeaders(reply, page);
-          return {
-            ...envelope(page),
-            objects: page.objects.map(({ object, dateAdded }) => ({
-              id: object.id,
-              date_added: dateAdded,
-              version: object.modified,
-              media_type: STIX_MEDIA_TYPE,
-            })),
-          };
-        },
-      );
-      // Get an Object (§5.6) and Get Object Versions (§5.8): each object here has one version.
-      const objectParams = z.object({ id: z.string().max(100), objectId: z.string().max(200) });
-      api.get(
-        `${ROOT}collections/:id/objects/:objectId/`,
-        { config: { stixToo: true }, schema: { params: objectParams, ...answers(taxiiEnvelopeSchema) } },
-        async (request, reply) => {
-          const found = await service.object(
-            taxiiHolder(request),
-            request.params.id,
-            request.params.objectId,
-          );
+      serveCall(scope, getTaxiiManifest, async ({ request, params, query }, reply) => {
+        const page = await service.page(taxiiHolder(request), params.id, query);
+        dateAddedHeaders(reply, page);
+        return {
+          ...envelope(page),
+          objects: page.objects.map(({ object, dateAdded }) => ({
+            id: object.id,
+            date_added: dateAdded,
+            version: object.modified,
+            media_type: STIX_MEDIA_TYPE,
+          })),
+        };
+      });
+      serveCall(
+        scope,
+        getTaxiiObject,
+        async ({ request, params }, reply) => {
+          const found = await service.object(taxiiHolder(request), params.id, params.objectId);
           dateAddedHeaders(reply, { more: false, objects: [found] });
           return { more: false, objects: [found.object] };
         },
+        { config: { stixToo: true } },
       );
-      api.get(
-        `${ROOT}collections/:id/objects/:objectId/versions/`,
-        { schema: { params: objectParams, ...answers(taxiiVersionsSchema) } },
-        async (request, reply) => {
-          const found = await service.object(
-            taxiiHolder(request),
-            request.params.id,
-            request.params.objectId,
-          );
-          dateAddedHeaders(reply, { more: false, objects: [found] });
-          return { more: false, versions: [found.object.modified] };
-        },
-      );
+      serveCall(scope, getTaxiiObjectVersions, async ({ request, params }, reply) => {
+        const found = await service.object(taxiiHolder(request), params.id, params.objectId);
+        dateAddedHeaders(reply, { more: false, objects: [found] });
+        return { more: false, versions: [found.object.modified] };
+      });
       // The collection is read-only (can_write false): a body in another media type is a 415, then 403.
-      api.post(
-        `${ROOT}collections/:id/objects/`,
-        { schema: { params: collectionParams } },
-        async (request) => {
-          if (!isTaxiiContentType(request.headers['content-type']))
-            throw new AppError(415, ERROR_CODES.unsupportedMediaType, TAXII_MESSAGES.unsupportedMediaType);
-          service.collection(taxiiHolder(request), request.params.id);
-          throw forbidden(TAXII_MESSAGES.readOnly);
-        },
-      );
+      serveCall(scope, addTaxiiObjects, ({ request, params }) => {
+        if (!isTaxiiContentType(request.headers['content-type']))
+          throw new AppError(415, ERROR_CODES.unsupportedMediaType, TAXII_MESSAGES.unsupportedMediaType);
+        service.collection(taxiiHolder(request), params.id);
+        throw forbidden(TAXII_MESSAGES.readOnly);
+      });
     },
     { prefix: PREFIX },
   );

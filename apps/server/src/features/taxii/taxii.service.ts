@@ -1,6 +1,6 @@
+import { getTaxiiApiRoot } from '@baitwatch/contracts/taxii/calls';
 import {
   STIX_MEDIA_TYPE,
-  TAXII_API_ROOT_PATH,
   TAXII_COLLECTION_TITLE,
   TAXII_MEDIA_TYPE,
   TAXII_MESSAGES,
@@ -61,8 +61,8 @@ export function taxiiService(ctx: FeatureContext) {
       return {
         title: 'Baitwatch TAXII',
         description: "The provider's verified phishing threat intel, for organizations that subscribe to it.",
-        default: `${base}${TAXII_API_ROOT_PATH}`,
-        api_roots: [`${base}${TAXII_API_ROOT_PATH}`],
+        default: `${base}${getTaxiiApiRoot.path}`,
+        api_roots: [`${base}${getTaxiiApiRoot.path}`],
       };
     },
 
