@@ -1,3 +1,4 @@
+import { API_BASES } from '@baitwatch/contracts/common/api-surfaces';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineComponentStyles } from './build/mantine-component-styles.ts';
@@ -5,7 +6,7 @@ import { precompress } from './build/precompress.ts';
 
 // Everything the console calls lives on the one server; in development Vite forwards it there.
 const API_TARGET = process.env.BAITWATCH_API ?? 'http://localhost:8080';
-const PROXIED = ['/v1', '/dev/api', '/storage', '/extension', '/enterprise-soc', '/threat-intel/soc'];
+const PROXIED = Object.values(API_BASES);
 
 export default defineConfig({
   plugins: [react(), mantineComponentStyles(), precompress()],

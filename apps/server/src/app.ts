@@ -1,3 +1,5 @@
+import { API_BASES } from '@baitwatch/contracts/common/api-surfaces';
+import { checkLiveness, checkReadiness } from '@baitwatch/contracts/operations/calls';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +14,7 @@ import { shedWhenTheProcessLags } from './http/load-shedding.ts';
 import { loggedRequest } from './http/log-redaction.ts';
 import { installRequestScope } from './http/request-scope.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { serveCall } from './http/serve-call.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerMetricsRoute } from './metrics/metrics.routes.ts';
 import { startupState } from './startup-state.ts';
@@ -69,8 +72,8 @@ export async function buildApp(
   const policy = createAccessPolicy(deps.database.db);
   const ctx = { ...deps, policy };
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
+  serveCall(app, checkLiveness, () => ({ status: 'ok' as const }));
+  serveCall(app, checkReadiness, async (_input, reply) => {
     try {
       await deps.database.db.execute('select 1');
       // A write found the evidence store full: not ready for traffic that brings evidence.
@@ -95,7 +98,7 @@ export async function buildApp(
       requireSessionUnlessPublic(v1);
       await registerConsoleApi(v1, ctx);
     },
-    { prefix: '/v1' },
+    { prefix: API_BASES.console },
   );
   registerMetricsRoute(app, deps.metrics, deps.config.metricsToken);
   await registerPublicSurfaces(app, ctx);

@@ -11,6 +11,14 @@
 // users), the measured organization one of its organizations.
 
 import { readFileSync } from 'node:fs';
+import { countLicenses, searchExtensionUsers } from '@baitwatch/contracts/events/calls';
+import type { OrgScopeCalls } from '@baitwatch/contracts/events/org-scope-calls';
+import {
+  getExtensionUser,
+  getLicenseBreakdown,
+  getLicenseGrowth,
+  listExtensionUsers,
+} from '@baitwatch/contracts/licenses/calls';
 import { sql } from 'drizzle-orm';
 import { asSystem, authorize } from '../../../apps/server/src/auth/authorize.ts';
 import { rowsOf } from '../../../apps/server/src/db/rows.ts';
@@ -18,6 +26,7 @@ import { feedOptionsRepository } from '../../../apps/server/src/features/inciden
 import { licensesRepository } from '../../../apps/server/src/features/licenses/licenses.repository.ts';
 import { organizationsService } from '../../../apps/server/src/features/organizations/organizations.service.ts';
 import { benchApp, tenantAdminHeaders } from './bench-app.ts';
+import { callUrl } from './call-url.ts';
 import { measure, ms } from './timing.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
@@ -112,51 +121,59 @@ const seenSince = new Date(NOW.getTime() - 30 * DAY_MS);
 
 interface Scenario {
   name: string;
-  path: string;
+  calls: OrgScopeCalls;
+  query?: string;
   raw: (scope: typeof one) => Promise<unknown>;
 }
 const scenarios: Scenario[] = [
-  { name: 'licenses-count', path: 'portal/{s}/licenses-count', raw: (s) => options.extensionUserCount(s) },
+  { name: 'licenses-count', calls: countLicenses, raw: (s) => options.extensionUserCount(s) },
   {
     name: 'license-count (OS, browser)',
-    path: 'dashboard/{s}/license-count',
+    calls: getLicenseBreakdown,
     raw: (s) => licenses.breakdowns(s),
   },
   {
     name: 'growth, month (12)',
-    path: 'dashboard/{s}/deployed-licenses-growth?timespan=month',
+    calls: getLicenseGrowth,
+    query: 'timespan=month',
     raw: (s) =>
       Promise.all([licenses.periods(s, 'M', '2025-12-01'), licenses.createdBefore(s, '2025-12-01')]),
   },
   {
     name: 'growth, year (5)',
-    path: 'dashboard/{s}/deployed-licenses-growth?timespan=year',
+    calls: getLicenseGrowth,
+    query: 'timespan=year',
     raw: (s) =>
       Promise.all([licenses.periods(s, 'Y', '2022-01-01'), licenses.createdBefore(s, '2022-01-01')]),
   },
   {
     name: 'growth, day (30)',
-    path: 'dashboard/{s}/deployed-licenses-growth?timespan=day',
+    calls: getLicenseGrowth,
+    query: 'timespan=day',
     raw: (s) => Promise.all([licenses.periods(s, 'D', day(29)), licenses.createdBefore(s, day(29))]),
   },
   {
     name: 'extension-users, page 1',
-    path: 'portal/{s}/extension-users?offset=0&pageSize=6',
+    calls: listExtensionUsers,
+    query: 'offset=0&pageSize=6',
     raw: (s) => licenses.users({ organizations: s }, 0, 6),
   },
   {
     name: 'extension-users, page 20',
-    path: 'portal/{s}/extension-users?offset=95&pageSize=6',
+    calls: listExtensionUsers,
+    query: 'offset=95&pageSize=6',
     raw: (s) => licenses.users({ organizations: s }, 95, 6),
   },
   {
     name: 'extension-users, not seen 30 days',
-    path: 'portal/{s}/extension-users?notSeen=true&pageSize=6',
+    calls: listExtensionUsers,
+    query: 'notSeen=true&pageSize=6',
     raw: (s) => licenses.users({ organizations: s, notSeenSince: seenSince }, 0, 6),
   },
   {
     name: 'search-extension-users ("bench\\user12")',
-    path: 'portal/{s}/search-extension-users?term=bench%5Cuser12',
+    calls: searchExtensionUsers,
+    query: 'term=bench%5Cuser12',
     raw: (s) => options.searchExtensionUsers(s, 'bench\\user12'),
   },
 ];
@@ -184,10 +201,9 @@ for (const [label, kind, id, scope] of [
   ],
 ] as const) {
   console.log(`-- ${label}`);
-  for (const s of scenarios)
-    await row(s.name, `/v1/${s.path.replace('{s}', `${kind}/${id}`)}`, () => s.raw(scope));
+  for (const s of scenarios) await row(s.name, callUrl(s.calls[kind], { id }, s.query), () => s.raw(scope));
 }
-await row('extension user detail', `/v1/portal/customers/${orgId}/extension-users/${userId}`, () =>
+await row('extension user detail', callUrl(getExtensionUser, { customerId: orgId, userId }), () =>
   Promise.all([licenses.user(organization, userId), licenses.browserDetails(organization, userId)]),
 );
 await t.close();

@@ -10,12 +10,14 @@
 
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { listIncidents } from '@baitwatch/contracts/events/calls';
 import { extensionApiApp } from '../../../apps/server/src/demo/fleet/demo-app.ts';
 import { hoursAgo, insertEvents } from '../../../apps/server/src/test/events.ts';
 import { asUser, seedWorld } from '../../../apps/server/src/test/fixtures.ts';
 import { createTestApp } from '../../../apps/server/src/test/harness.ts';
 import { repoRoot } from '../lib/repo.ts';
 import { registerBenchInstalls } from './bench-installs.ts';
+import { callUrl } from './call-url.ts';
 
 const EXTENSIONS = Number(process.env.BENCH_EXTENSIONS ?? 2_000);
 const CONSOLE_USERS = Number(process.env.BENCH_CONSOLE ?? 200);
@@ -48,7 +50,7 @@ const plan = {
   url,
   tokens,
   consoleHeaders: await asUser(t, world, 'customer'),
-  feedPath: `/v1/portal/customers/${organization.id}/all-events?pageSize=21`,
+  feedPath: callUrl(listIncidents.customers, { id: organization.id }, 'pageSize=21'),
   extensions: EXTENSIONS,
   consoleUsers: CONSOLE_USERS,
   seconds: SECONDS,

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkReadiness } from '@baitwatch/contracts/operations/calls';
 import { sql } from 'drizzle-orm';
 import { asSystem } from '../../../apps/server/src/auth/authorize.ts';
 import { openDatabase } from '../../../apps/server/src/db/client.ts';
@@ -89,7 +90,7 @@ export async function startServer(
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ready = await fetch(`${baseUrl}/readyz`).then(
+    const ready = await fetch(`${baseUrl}${checkReadiness.path}`).then(
       (res) => res.ok,
       () => false,
     );

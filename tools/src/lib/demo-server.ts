@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { checkReadiness } from '@baitwatch/contracts/operations/calls';
 import { freshPostgresDatabase } from '../../../apps/server/src/test/fresh-database.ts';
 import { prepareEmbeddedDataDir } from './db-template.ts';
 import { freePort } from './free-port.ts';
@@ -34,7 +35,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: stri
     }
     try {
       // Ready once it answers and the demo fleet has finished reporting its events.
-      const answer = await fetch(`${baseUrl}/readyz`);
+      const answer = await fetch(`${baseUrl}${checkReadiness.path}`);
       const body = answer.ok ? ((await answer.json()) as { demoActivity?: string }) : null;
       if (body?.demoActivity === 'failed') throw new Error(`The demo activity failed:\n${tail(logFile)}`);
       if (body && body.demoActivity !== 'running') return;

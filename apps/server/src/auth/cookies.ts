@@ -1,3 +1,4 @@
+import { SESSION_PATH_PREFIX } from '@baitwatch/contracts/auth/session-calls';
 import {
   AUTH_COOKIE_MAX_AGE_SECONDS,
   REFRESH_COOKIE,
@@ -6,7 +7,7 @@ import {
 import type { FastifyReply } from 'fastify';
 
 /** The refresh cookie only travels to the session endpoints (docs/decisions/0002-session-cookies.md). */
-export const REFRESH_COOKIE_PATH = '/v1/auth';
+export const REFRESH_COOKIE_PATH = SESSION_PATH_PREFIX;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export function setSessionCookies(

@@ -1,3 +1,4 @@
+import { isApiPath } from '@baitwatch/contracts/common/api-surfaces';
 import { ERROR_CODES } from '@baitwatch/contracts/common/errors';
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import underPressure from '@fastify/under-pressure';
@@ -24,15 +25,6 @@ const EVENT_LOOP_DELAY_MAX_MS = 2_000;
  * sent from disk (a broken page would help nobody), and liveness is never shed: a lagging process is
  * alive, and a probe that failed would restart it.
  */
-const SHED_PREFIXES = [
-  '/v1/',
-  '/extension/',
-  '/enterprise-soc/',
-  '/threat-intel/soc',
-  '/taxii2/',
-  '/storage/',
-];
-
 export async function shedWhenTheProcessLags(
   app: FastifyInstance,
   onShed: (surface: string) => void,
@@ -43,7 +35,7 @@ export async function shedWhenTheProcessLags(
     retryAfter: OVERLOADED_RETRY_AFTER_SECONDS,
     pressureHandler: (request: FastifyRequest, reply: FastifyReply) => {
       // Not sending anything lets the request be handled as usual.
-      if (!SHED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+      if (!isApiPath(request.url)) return;
       onShed('process');
       overloaded(reply);
     },

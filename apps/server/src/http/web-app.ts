@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isApiPath, isUnder, OPERATIONS_PATHS } from '@baitwatch/contracts/common/api-surfaces';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
@@ -7,18 +8,8 @@ import type { Config } from '../config.ts';
  * Paths of the APIs and the server's own endpoints: an unknown one is a 404 in the API's error shape,
  * never the console's page (TAXII answers its own under /taxii2/, in the TAXII shape).
  */
-const API_PREFIXES = [
-  '/v1/',
-  '/extension/',
-  '/enterprise-soc/',
-  '/threat-intel/soc',
-  '/storage/',
-  '/dev/api/',
-  '/taxii2',
-  '/metrics',
-  '/healthz',
-  '/readyz',
-];
+const isServerPath = (path: string) =>
+  isApiPath(path) || OPERATIONS_PATHS.some((operation) => isUnder(path, operation));
 
 /** A year: the bundles' names change with their content, so a cached one is never stale. */
 const HASHED = 'public, max-age=31536000, immutable';
@@ -49,7 +40,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   // shape, installErrorHandler), and Fastify allows one per prefix. Routes and files match first.
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) return reply.callNotFound();
+    if (isServerPath(path)) return reply.callNotFound();
     // Bundles built after the start (a rebuild while the server runs) have no route yet; a missing
     // one is a 404, never index.html under a script's name.
     if (path.startsWith('/assets/')) return reply.sendFile((request.params as { '*': string })['*']);

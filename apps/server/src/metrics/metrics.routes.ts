@@ -1,7 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES } from '@baitwatch/contracts/common/errors';
+import { scrapeMetrics } from '@baitwatch/contracts/operations/calls';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../http/errors.ts';
+import { serveCall } from '../http/serve-call.ts';
 import type { Metrics } from './metrics.ts';
 
 const sameToken = (given: string, expected: string) => {
@@ -16,7 +18,7 @@ const sameToken = (given: string, expected: string) => {
  */
 export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, token: string | undefined) {
   if (!token) return;
-  app.get('/metrics', async (request, reply) => {
+  serveCall(app, scrapeMetrics, async ({ request }, reply) => {
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
     if (!sameToken(given, token))

@@ -1,3 +1,5 @@
+import { API_BASES } from '@baitwatch/contracts/common/api-surfaces';
+
 /** The pages that work without a session; a lost session never redirects away from them. */
 export const PUBLIC_PATHS = [
   '/login',
@@ -17,7 +19,7 @@ export function isPublicPath(pathname: string): boolean {
  */
 export function buildLoginUrl(location: { origin: string; href: string }, trialUrl: string): string {
   const params = new URLSearchParams({
-    api: `${location.origin}/v1`,
+    api: `${location.origin}${API_BASES.console}`,
     return: location.href,
     trial: trialUrl,
   });

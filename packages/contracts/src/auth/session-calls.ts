@@ -80,3 +80,6 @@ export const acceptInvite = defineCall({
   body: setPasswordRequestSchema,
   response: tokenResponseSchema,
 });
+
+/** The start of every session call's path: the refresh cookie travels to these only. */
+export const SESSION_PATH_PREFIX = '/v1/auth';

@@ -1,6 +1,6 @@
-import { customerDetailsSchema } from '@baitwatch/contracts/organizations/customer-details';
-import { customerSignupResponseSchema } from '@baitwatch/contracts/organizations/customer-signup';
-import { listAllowedDomainsResponseSchema } from '@baitwatch/contracts/settings/list-allowed-domains';
+import { getOrganization, signUpOrganization } from '@baitwatch/contracts/organizations/calls';
+import { getAlertConfig } from '@baitwatch/contracts/settings/extension-settings-calls';
+import { listAllowedDomains } from '@baitwatch/contracts/settings/list-calls';
 import { z } from 'zod';
 import type { ConsoleSession } from './console-session.ts';
 
@@ -28,24 +28,24 @@ export async function createBenchOrganization(api: ConsoleSession): Promise<Benc
   // Unique per run, so a reused server (--server) takes another one.
   const stamp = Date.now().toString(36);
   const name = `Detection Bench ${stamp}`;
-  const created = await api.send('POST', '/v1/auth/customer/signup', customerSignupResponseSchema, {
-    organizationName: name,
-    subDomain: `detection-bench-${stamp}`,
-    firstName: 'Detection',
-    lastName: 'Bench',
-    email: `bench-${stamp}@detection-bench.test`,
-    isMSP: false,
-    noOfUsers: 10,
-    licenseType: 'PHISHPROTSUITE',
+  const created = await api.call(signUpOrganization, {
+    body: {
+      organizationName: name,
+      subDomain: `detection-bench-${stamp}`,
+      firstName: 'Detection',
+      lastName: 'Bench',
+      email: `bench-${stamp}@detection-bench.test`,
+      isMSP: false,
+      noOfUsers: 10,
+      licenseType: 'PHISHPROTSUITE',
+    },
   });
   const id = created.customerId;
   if (id === null) throw new Error('Create Customer made no organization');
-  const { licenseKey } = await api.get(`/v1/portal/customers/${id}`, customerDetailsSchema);
-  const alerts = await api.get(`/v1/portal/customers/${id}/alert-configurations`, switchesSchema);
-  const allowed = await api.get(
-    `/v1/portal/customers/${id}/whitelist-domain`,
-    listAllowedDomainsResponseSchema,
-  );
+  const params = { id };
+  const { licenseKey } = await api.call(getOrganization, { params });
+  const alerts = await api.call({ ...getAlertConfig, response: switchesSchema }, { params });
+  const allowed = await api.call(listAllowedDomains, { params });
   const switches = alerts.extn_settings
     .map((s) => `${s.type} ${s.report ? 'reported' : 'not reported'}${s.alert ? ' and alerted' : ''}`)
     .join(', ');

@@ -1,4 +1,4 @@
-import { outboxResponseSchema } from '@baitwatch/contracts/dev-outbox/outbox';
+import { getOutbox } from '@baitwatch/contracts/dev-outbox/calls';
 import type { ExtensionBrowser } from '../../lib/extension-browser.ts';
 import type { BenchOrganization } from './bench-organization.ts';
 import type { ConsoleSession } from './console-session.ts';
@@ -12,7 +12,7 @@ const CODE_WAIT_MS = 30_000;
 async function mailedCode(api: ConsoleSession, email: string): Promise<string> {
   const deadline = Date.now() + CODE_WAIT_MS;
   for (;;) {
-    const outbox = await api.get('/dev/api/outbox', outboxResponseSchema);
+    const outbox = await api.call(getOutbox);
     const code = /\b(\d{6})\b/.exec(outbox.mails.find((m) => m.to === email)?.subject ?? '')?.[1];
     if (code) return code;
     if (Date.now() > deadline) throw new Error(`No registration code was mailed to ${email}`);

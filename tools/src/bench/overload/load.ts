@@ -2,7 +2,9 @@
 // Opens `extensions` connections that each send heartbeats back to back (the extensions' cheap calls),
 // and `consoleUsers` connections that each read the incident feed back to back, for `seconds`; every
 // call has a 10 s timeout. Prints one JSON line: per kind, answered calls by status, times, time-outs.
+
 import { Agent, request } from 'node:http';
+import { sendHeartbeat } from '@baitwatch/contracts/extension/calls';
 
 interface LoadPlan {
   url: string;
@@ -76,8 +78,8 @@ const extension = async (token: string) => {
   while (Date.now() < until)
     await call(
       'extension',
-      '/extension/v1/heartbeat',
-      'POST',
+      sendHeartbeat.path,
+      sendHeartbeat.method,
       { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       HEARTBEAT,
     );

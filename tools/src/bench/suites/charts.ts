@@ -1,3 +1,4 @@
+import { getLoginStats, getThreatStats } from '@baitwatch/contracts/dashboard/calls';
 // The incident feed's four charts (GET /v1/dashboard/stats/{id}/threats: Threats detected, Top
 // Threats, Top Vulnerable Users; /events: Login Pages Scanned) for the big organization and the Global
 // View, default window (30 days, 9 buckets) and the console's 90 days; beside the dashboard
@@ -10,6 +11,7 @@ import { authorize } from '../../../../apps/server/src/auth/authorize.ts';
 import { eventWindow } from '../../../../apps/server/src/event-reads/event-window.ts';
 import { dashboardRepository } from '../../../../apps/server/src/features/dashboard/dashboard.repository.ts';
 import { threatChartsReference } from '../../../../apps/server/src/features/dashboard/threat-charts-reference.ts';
+import { callUrl } from '../call-url.ts';
 import type { EventWorld } from '../event-world.ts';
 import type { Scenario, Suite } from '../scenarios.ts';
 
@@ -28,16 +30,15 @@ export function chartsSuite(world: EventWorld): Suite {
       ...eventWindow(world.now, undefined, undefined),
       count: CHART_BUCKETS,
     };
-    const base = `/v1/dashboard/stats/${id}`;
     scenarios.push(
       {
         name: `${scope}, threats (all three charts)`,
-        url: `${base}/threats?r=${r}`,
+        url: callUrl(getThreatStats, { id }, `r=${r}`),
         direct: () => Promise.all([repo.threatBuckets(b), repo.topThreats(b), repo.topVulnerable(b)]),
       },
       {
         name: `${scope}, Login Pages Scanned`,
-        url: `${base}/events?r=${r}`,
+        url: callUrl(getLoginStats, { id }, `r=${r}`),
         direct: () => repo.loginScanBuckets(b),
       },
     );
@@ -56,7 +57,11 @@ export function chartsSuite(world: EventWorld): Suite {
     const b90 = { ...b, ...eventWindow(world.now, startTime, undefined) };
     scenarios.push({
       name: `${scope}, threats (all three charts), 90 days`,
-      url: `${base}/threats?r=${r}&startTime=${startTime}&endTime=${world.now.toISOString()}`,
+      url: callUrl(
+        getThreatStats,
+        { id },
+        `r=${r}&startTime=${startTime}&endTime=${world.now.toISOString()}`,
+      ),
       direct: () => Promise.all([repo.threatBuckets(b90), repo.topThreats(b90), repo.topVulnerable(b90)]),
     });
   }

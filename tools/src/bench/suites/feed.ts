@@ -1,3 +1,4 @@
+import { listIncidents } from '@baitwatch/contracts/events/calls';
 // The incident feed's page (GET /v1/portal/{customers|tenants}/{id}/all-events) with each filter and
 // each view, for the big organization and the Global View of the tenant's 20; beside the event-reads
 // repository's reads alone (one statement, or Remove Repeat URL's prefix reads, decisions 0055, 0060,
@@ -13,6 +14,7 @@ import {
   feedPageSql,
 } from '../../../../apps/server/src/event-reads/event-reads.repository.ts';
 import { toFeedQuery } from '../../../../apps/server/src/event-reads/feed-query.ts';
+import { callUrl } from '../call-url.ts';
 import type { EventWorld } from '../event-world.ts';
 import type { Scenario, Suite } from '../scenarios.ts';
 
@@ -61,7 +63,7 @@ export function feedSuite(world: EventWorld): Suite {
       const wantCount = filters.requireTotalRecordsCount && !filters.fetchOnlyRecords;
       scenarios.push({
         name: `${scope}, ${name}`,
-        url: `/v1/portal/${kind}/${id}/all-events?${search}`,
+        url: callUrl(listIncidents[kind], { id }, search.toString()),
         direct: () => Promise.all([repo.feedPage(q), wantCount ? repo.feedCount(q) : null]),
         explain: q.removeRepeatUrl ? [] : [feedPageSql(q)],
       });

@@ -1,3 +1,5 @@
+import { generateApiKey, generateTenantApiKey } from '@baitwatch/contracts/api-keys/calls';
+import { fetchIncidents } from '@baitwatch/contracts/enterprise-soc/calls';
 // The Enterprise SOC API's fetch-incidents first page (issue 9 §6), with an organization key and the
 // tenant's global key: the API (app.inject, so the key lookup, rate limit, validation, policy, SQL and
 // serialization) beside the same reads alone (the snapshot bound, the page and the capped count, as the
@@ -12,6 +14,7 @@ import {
 } from '../../../../apps/server/src/event-reads/event-reads.repository.ts';
 import type { FeedQuery } from '../../../../apps/server/src/event-reads/feed-query.ts';
 import { socWindow } from '../../../../apps/server/src/features/enterprise-soc/enterprise-soc.service.ts';
+import { callUrl } from '../call-url.ts';
 import type { EventWorld } from '../event-world.ts';
 import type { Scenario, Suite } from '../scenarios.ts';
 
@@ -20,7 +23,7 @@ export async function socSuite(world: EventWorld): Promise<Suite> {
   const repo = eventReadsRepository(t.deps.database.db);
   const generated = async (url: string): Promise<string> => {
     const res = await t.app.inject({
-      method: 'PUT',
+      method: generateApiKey.method,
       url,
       headers: world.headers,
       payload: { expiryDate: '2027-06-30' },
@@ -28,8 +31,8 @@ export async function socSuite(world: EventWorld): Promise<Suite> {
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return res.json().newApiKey;
   };
-  const organizationKey = await generated(`/v1/enterprise-soc/generate-apikey/${world.big}`);
-  const globalKey = await generated(`/v1/enterprise-soc/generate-tenant-apikey/${world.tenantId}`);
+  const organizationKey = await generated(callUrl(generateApiKey, { customerId: world.big }));
+  const globalKey = await generated(callUrl(generateTenantApiKey, { tenantId: world.tenantId }));
 
   const cases: [string, string, readonly number[], Record<string, string>, Partial<FeedQuery>][] = [
     ['organization key, defaults (100 a page)', organizationKey, [world.big], {}, {}],
@@ -64,7 +67,7 @@ export async function socSuite(world: EventWorld): Promise<Suite> {
     const sample = query(Number.MAX_SAFE_INTEGER);
     return {
       name,
-      url: `/enterprise-soc/fetch-incidents?${new URLSearchParams(params)}`,
+      url: callUrl(fetchIncidents, {}, params),
       headers: { apikey: key },
       direct: async () => {
         const q = query(await repo.lastEventId());

@@ -1,3 +1,4 @@
+import { listSuperFeed } from '@baitwatch/contracts/super-feed/calls';
 // The super feed (GET /v1/super-feed, BaitwatchAdmin: every organization) with each filter key, each
 // sort, Remove Repeat URL and Include False Positive; beside the super feed repository's read alone.
 
@@ -8,6 +9,7 @@ import {
   wholePageSql,
 } from '../../../../apps/server/src/features/super-feed/super-feed.repository.ts';
 import { toSuperFeedQuery } from '../../../../apps/server/src/features/super-feed/super-feed.service.ts';
+import { callUrl } from '../call-url.ts';
 import type { EventWorld } from '../event-world.ts';
 import type { Scenario, Suite } from '../scenarios.ts';
 
@@ -50,7 +52,7 @@ export function superFeedSuite(world: EventWorld): Suite {
     const q = toSuperFeedQuery(superFeedQuerySchema.parse(query), world.now);
     const call = {
       name,
-      url: `/v1/super-feed?${new URLSearchParams(query)}`,
+      url: callUrl(listSuperFeed, {}, query),
       headers: world.providerHeaders,
       direct: () => repo.page(everything, q),
       explain: q.removeRepeatUrl ? [] : [wholePageSql(q)],

@@ -1,4 +1,6 @@
+import { login as loginCall } from '@baitwatch/contracts/auth/session-calls';
 import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
+import { getOutbox } from '@baitwatch/contracts/dev-outbox/calls';
 import { outboxResponseSchema } from '@baitwatch/contracts/dev-outbox/outbox';
 import type { Db } from '../../db/client.ts';
 import { outboxRepository } from '../../mail/outbox.repository.ts';
@@ -30,8 +32,8 @@ function readerSession(transport: Transport, reader: OutboxReader) {
   let headers: Promise<Record<string, string>> | null = null;
   const login = async () => {
     const res = await transport({
-      method: 'POST',
-      path: '/v1/auth/login',
+      method: loginCall.method,
+      path: loginCall.path,
       headers: { [FUNCTIONS_KEY_HEADER]: reader.functionsKey },
       json: { email: reader.email, password: reader.password },
     });
@@ -51,7 +53,7 @@ function readerSession(transport: Transport, reader: OutboxReader) {
 export const devOutboxCodes = (transport: Transport, reader: OutboxReader): CodeSource => {
   const session = readerSession(transport, reader);
   return async (email) => {
-    const res = await transport({ method: 'GET', path: '/dev/api/outbox', headers: await session() });
+    const res = await transport({ method: getOutbox.method, path: getOutbox.path, headers: await session() });
     if (res.status !== 200)
       throw new Error(
         `the dev outbox answered ${res.status}; is DEV_OUTBOX on, and the login a BaitwatchAdmin?`,

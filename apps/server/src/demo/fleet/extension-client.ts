@@ -1,26 +1,19 @@
+import type { Call, CallAnswer } from '@baitwatch/contracts/common/call';
+import * as extensionApi from '@baitwatch/contracts/extension/calls';
 import { extensionConfigResponseSchema } from '@baitwatch/contracts/extension/extension-config';
-import { type HeartbeatRequest, heartbeatResponseSchema } from '@baitwatch/contracts/extension/heartbeat';
-import {
-  type InstallCredentials,
-  installCredentialsSchema,
-} from '@baitwatch/contracts/extension/install-credentials';
-import { EXTENSION_API_BASE } from '@baitwatch/contracts/extension/limits';
+import type { HeartbeatRequest } from '@baitwatch/contracts/extension/heartbeat';
+import type { InstallCredentials } from '@baitwatch/contracts/extension/install-credentials';
 import type { RegisterManagedRequest } from '@baitwatch/contracts/extension/register-managed';
-import {
-  type RegisterManualStartRequest,
-  registerManualStartResponseSchema,
-} from '@baitwatch/contracts/extension/register-manual-start';
+import type { RegisterManualStartRequest } from '@baitwatch/contracts/extension/register-manual-start';
 import type { RegisterManualVerifyRequest } from '@baitwatch/contracts/extension/register-manual-verify';
-import { type ReportEvent, reportEventResponseSchema } from '@baitwatch/contracts/extension/report-event';
-import { reportEventsBatchResponseSchema } from '@baitwatch/contracts/extension/report-events-batch';
-import {
-  type ReportScansRequest,
-  reportScansResponseSchema,
-} from '@baitwatch/contracts/extension/report-scans';
-import { revokeInstallResponseSchema } from '@baitwatch/contracts/extension/revoke-install';
+import type { ReportEvent } from '@baitwatch/contracts/extension/report-event';
+import type { ReportScansRequest } from '@baitwatch/contracts/extension/report-scans';
 import type { z } from 'zod';
 import { type MultipartPart, multipartBody } from '../../lib/multipart-body.ts';
 import type { FleetRequest, Transport } from './transport.ts';
+
+/** What a call sends beyond its method and path. */
+type Sent = Omit<FleetRequest, 'method' | 'path'>;
 
 export class FleetCallError extends Error {
   readonly status: number;
@@ -38,36 +31,31 @@ export interface CallContext {
 
 /** The extension's side of the API, as a real extension would call it; answers parsed with the contracts. */
 export function extensionClient(transport: Transport) {
-  async function send(request: FleetRequest, context: CallContext) {
-    const full = { ...request, path: `${EXTENSION_API_BASE}${request.path}`, at: context.at, ip: context.ip };
+  async function send(call: Call, sent: Sent, context: CallContext) {
+    const full = {
+      ...sent,
+      method: call.method as FleetRequest['method'],
+      path: call.path,
+      at: context.at,
+      ip: context.ip,
+    };
     return { full, res: await transport(full) };
   }
 
-  async function call<T extends z.ZodType>(
-    schema: T,
-    request: FleetRequest,
-    context: CallContext,
-  ): Promise<z.output<T>> {
-    const { full, res } = await send(request, context);
+  /** Makes an extension API call as the extension would; its answer parsed with the call's schema. */
+  async function call<C extends Call>(api: C, sent: Sent, context: CallContext): Promise<CallAnswer<C>> {
+    const { full, res } = await send(api, sent, context);
     if (res.status < 200 || res.status > 299) throw new FleetCallError(full, res.status, res.text);
-    return schema.parse(JSON.parse(res.text));
+    return (api.response as z.ZodType).parse(JSON.parse(res.text)) as CallAnswer<C>;
   }
 
   return {
     registerManaged: (body: RegisterManagedRequest, context: CallContext = {}) =>
-      call(installCredentialsSchema, { method: 'POST', path: '/register/managed', json: body }, context),
+      call(extensionApi.registerManaged, { json: body }, context),
     startManual: (body: RegisterManualStartRequest, context: CallContext = {}) =>
-      call(
-        registerManualStartResponseSchema,
-        { method: 'POST', path: '/register/manual/start', json: body },
-        context,
-      ),
+      call(extensionApi.registerManualStart, { json: body }, context),
     verifyManual: (body: RegisterManualVerifyRequest, context: CallContext = {}) =>
-      call(
-        installCredentialsSchema,
-        { method: 'POST', path: '/register/manual/verify', json: body },
-        context,
-      ),
+      call(extensionApi.registerManualVerify, { json: body }, context),
 
     /** The calls of one registered install. */
     install(credentials: Pick<InstallCredentials, 'token'>) {
@@ -76,7 +64,7 @@ export function extensionClient(transport: Transport) {
         /** The organization's config, or null when it still matches the ETag held (304). */
         config: async (etag?: string, context: CallContext = {}) => {
           const headers = { ...auth, ...(etag ? { 'if-none-match': etag } : {}) };
-          const { full, res } = await send({ method: 'GET', path: '/config', headers }, context);
+          const { full, res } = await send(extensionApi.getExtensionConfig, { headers }, context);
           if (res.status === 304) return null;
           if (res.status !== 200) throw new FleetCallError(full, res.status, res.text);
           return {
@@ -85,11 +73,7 @@ export function extensionClient(transport: Transport) {
           };
         },
         heartbeat: (body: HeartbeatRequest, context: CallContext = {}) =>
-          call(
-            heartbeatResponseSchema,
-            { method: 'POST', path: '/heartbeat', headers: auth, json: body },
-            context,
-          ),
+          call(extensionApi.sendHeartbeat, { headers: auth, json: body }, context),
         /** Metadata only as JSON; with evidence as multipart (event, screenshot, html). */
         reportEvent: async (
           event: ReportEvent,
@@ -97,11 +81,7 @@ export function extensionClient(transport: Transport) {
           context: CallContext = {},
         ) => {
           if (!evidence.screenshot && evidence.html === undefined)
-            return call(
-              reportEventResponseSchema,
-              { method: 'POST', path: '/events', headers: auth, json: event },
-              context,
-            );
+            return call(extensionApi.reportEvent, { headers: auth, json: event }, context);
           const parts: MultipartPart[] = [{ name: 'event', value: JSON.stringify(event) }];
           if (evidence.screenshot)
             parts.push({
@@ -119,8 +99,8 @@ export function extensionClient(transport: Transport) {
             });
           const { body, contentType } = multipartBody(parts);
           return call(
-            reportEventResponseSchema,
-            { method: 'POST', path: '/events', headers: { ...auth, 'content-type': contentType }, body },
+            extensionApi.reportEvent,
+            { headers: { ...auth, 'content-type': contentType }, body },
             context,
           );
         },
@@ -131,11 +111,7 @@ export function extensionClient(transport: Transport) {
         ) => {
           const events = items.map((item) => item.event);
           if (items.every((item) => !item.screenshot && item.html === undefined))
-            return call(
-              reportEventsBatchResponseSchema,
-              { method: 'POST', path: '/events/batch', headers: auth, json: { events } },
-              context,
-            );
+            return call(extensionApi.reportEventsBatch, { headers: auth, json: { events } }, context);
           const parts: MultipartPart[] = [{ name: 'events', value: JSON.stringify({ events }) }];
           for (const { event, screenshot, html } of items) {
             if (screenshot)
@@ -155,24 +131,14 @@ export function extensionClient(transport: Transport) {
           }
           const { body, contentType } = multipartBody(parts);
           return call(
-            reportEventsBatchResponseSchema,
-            {
-              method: 'POST',
-              path: '/events/batch',
-              headers: { ...auth, 'content-type': contentType },
-              body,
-            },
+            extensionApi.reportEventsBatch,
+            { headers: { ...auth, 'content-type': contentType }, body },
             context,
           );
         },
         reportScans: (body: ReportScansRequest, context: CallContext = {}) =>
-          call(
-            reportScansResponseSchema,
-            { method: 'POST', path: '/scans', headers: auth, json: body },
-            context,
-          ),
-        revoke: (context: CallContext = {}) =>
-          call(revokeInstallResponseSchema, { method: 'DELETE', path: '/install', headers: auth }, context),
+          call(extensionApi.reportScans, { headers: auth, json: body }, context),
+        revoke: (context: CallContext = {}) => call(extensionApi.revokeInstall, { headers: auth }, context),
       };
     },
   };
