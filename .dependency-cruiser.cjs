@@ -12,10 +12,25 @@ module.exports = {
     },
     {
       name: 'web-features-isolated',
-      comment: 'Web features do not import one another; shared pieces move to components/ or lib/.',
+      comment:
+        'Web features do not import one another; domain code several screens share lives in domains/, generic UI in components/, infrastructure in lib/.',
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/[^/]+/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-domains-below-features',
+      comment: 'A shared domain serves the features and the shell; it never reaches up into them.',
+      severity: 'error',
+      from: { path: '^apps/web/src/domains/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'web-generic-below-domains',
+      comment: 'components/ holds generic UI and lib/ infrastructure: neither knows a domain, a feature or the shell.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|lib)/' },
+      to: { path: '^apps/web/src/(domains|features|app)/' },
     },
     {
       name: 'server-features-use-services',

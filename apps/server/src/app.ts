@@ -3,11 +3,11 @@ import { checkLiveness, checkReadiness } from '@baitwatch/contracts/operations/c
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createAccessPolicy } from './auth/access-policy.ts';
 import { installSession, requireSessionUnlessPublic } from './auth/session.ts';
 import { RETRY_AFTER_SECONDS } from './db/unavailable.ts';
 import type { AppDeps } from './deps.ts';
 import { registerConsoleApi, registerPublicSurfaces } from './features/index.ts';
+import { appContext } from './features/services.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { requireFunctionsKey } from './http/functions-key.ts';
 import { shedWhenTheProcessLags } from './http/load-shedding.ts';
@@ -69,8 +69,8 @@ export async function buildApp(
   installSession(app, deps.tokens, deps.sessions);
   installRequestScope(app);
 
-  const policy = createAccessPolicy(deps.database.db);
-  const ctx = { ...deps, policy };
+  // Every service once per app (features/services.ts): routes, hooks and jobs share them.
+  const ctx = appContext(deps);
 
   serveCall(app, checkLiveness, () => ({ status: 'ok' as const }));
   serveCall(app, checkReadiness, async (_input, reply) => {

@@ -83,7 +83,7 @@ report('  + its filter dropdowns and row menus (loaded alongside the page)', [
   find('features/incidents/components/incident-list.tsx'),
   find('components/select-field.tsx'),
   find('components/filter-popover.tsx'),
-  find('components/events/event-actions-menu.tsx'),
+  find('domains/events/components/event-actions-menu.tsx'),
 ]);
 report('signed-in super feed (first paint)', [
   ...shell,

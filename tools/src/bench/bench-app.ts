@@ -36,7 +36,7 @@ export async function benchApp(now: Date, env: Record<string, string> = {}): Pro
 
 /** An MSP tenant with the named organizations; their ids in order. */
 export async function benchTenant(db: Db, name: string, subDomain: string, names: string[]) {
-  const orgs = organizationsService(db);
+  const orgs = organizationsService({ database: { db } });
   const { tenant } = await orgs.createTenant(asSystem.everything(), {
     tenantName: name,
     subDomain,
@@ -50,7 +50,7 @@ export async function benchTenant(db: Db, name: string, subDomain: string, names
 
 /** Headers of console calls made as a new TenantAdmin of the tenant. */
 export async function tenantAdminHeaders(t: TestApp, tenantId: number): Promise<Record<string, string>> {
-  const admin = await organizationsService(t.deps.database.db).createAdmin(asSystem.tenant(tenantId), {
+  const admin = await organizationsService(t.deps).createAdmin(asSystem.tenant(tenantId), {
     email: 'bench@bench.local',
     firstName: 'Bench',
     lastName: 'Admin',

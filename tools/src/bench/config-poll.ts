@@ -28,7 +28,7 @@ const t = await createTestApp({ clock: fixedClock(NOW) });
 const db = t.deps.database.db;
 console.log(`database: ${t.deps.database.kind}; ${INSTALLS} installs, ${RUNS} polls per scenario`);
 
-const orgs = organizationsService(db);
+const orgs = organizationsService({ database: { db } });
 const { tenant } = await orgs.createTenant(asSystem.everything(), {
   tenantName: 'Bench MSP',
   subDomain: 'bench',
@@ -47,7 +47,7 @@ await db.execute(sql`
 await db.execute(sql`
   insert into allowed_google_form_urls (customer_id, display_name, url)
     select ${organization.id}, 'Bench Admin', 'docs.google.com%2Fforms%2Fd%2Fe%2Fform' || n from generate_series(1, 10) n`);
-const brands = brandPoliciesService(db);
+const brands = brandPoliciesService({ database: { db } });
 for (let n = 1; n <= 30; n++)
   await brands.create({
     brandName: `Brand ${n}`,

@@ -48,7 +48,7 @@ export async function buildEventWorld(t: TestApp, now: Date, events: number, day
   }
   const big = measured[0] as number;
   const headers = await tenantAdminHeaders(t, bench.tenantId);
-  const provider = await organizationsService(db).createAdmin(asSystem.everything(), {
+  const provider = await organizationsService({ database: { db } }).createAdmin(asSystem.everything(), {
     email: 'bench-provider@bench.local',
     firstName: 'Bench',
     lastName: 'Provider',

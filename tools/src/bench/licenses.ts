@@ -42,7 +42,7 @@ const t = await benchApp(NOW);
 const db = t.deps.database.db;
 
 // --- the world: 10 tenants, their organizations, the provider and a TenantAdmin ------------------
-const orgs = organizationsService(db);
+const orgs = organizationsService({ database: { db } });
 const tenantIds: number[] = [];
 const orgIds: number[] = [];
 for (let i = 0; i < TENANTS; i++) {

@@ -43,7 +43,7 @@ export async function benchOrganization(
 ): Promise<string> {
   const database = await openDatabase({ url, dataDir });
   try {
-    const orgs = organizationsService(database.db);
+    const orgs = organizationsService({ database });
     const { tenant } = await orgs.createTenant(asSystem.everything(), {
       tenantName: 'Bench MSP',
       subDomain: 'bench',

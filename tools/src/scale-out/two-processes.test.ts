@@ -77,7 +77,7 @@ describe.skipIf(!postgresBin())('two server processes on one database and one ob
     [a, b] = await Promise.all([startServer(env('a')), startServer(env('b'))]);
     const database = await openDatabase({ url: postgres.url });
     try {
-      const orgs = organizationsService(database.db);
+      const orgs = organizationsService({ database });
       const { tenant } = await orgs.createTenant(asSystem.everything(), {
         tenantName: 'Scale MSP',
         subDomain: 'scale',

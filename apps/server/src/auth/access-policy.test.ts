@@ -35,7 +35,7 @@ describe('the access policy on one organization', () => {
   it('finds an organization created just after a check found nothing under that id', async () => {
     const policy = createAccessPolicy(t.deps.database.db);
     const provider = sessionOf('provider');
-    const orgs = organizationsService(t.deps.database.db);
+    const orgs = organizationsService(t.deps);
     const nextId = world.foreignOrg.id + 1;
     await expect(policy.customer(provider, nextId)).rejects.toMatchObject({ status: 404 });
     const created = await orgs.createCustomer(asSystem.tenant(world.msp.tenant.id), {
@@ -60,6 +60,7 @@ describe('tenancy in the types', () => {
 
   it('does not compile a read or write of tenant data with ids that skipped the policy', () => {
     const db = t.deps.database.db;
+    const orgs = organizationsService(t.deps);
     const sneakyTenant = { tenantName: 'Sneaky', subDomain: 'sneaky', isMsp: true };
     // Never called: `npm run typecheck` checks that each of these is refused by the compiler.
     const skipsThePolicy = () => [
@@ -68,9 +69,9 @@ describe('tenancy in the types', () => {
       // @ts-expect-error a plain list of ids is not AuthorizedOrganizations
       toFeedQuery({ ids: [world.mspOrg1.id] }, {} as FeedFilters, new Date()),
       // @ts-expect-error a plain provider scope is not AuthorizedEverything
-      organizationsService(db).createTenant({ kind: 'all' }, sneakyTenant),
+      orgs.createTenant({ kind: 'all' }, sneakyTenant),
       // @ts-expect-error a plain tenant is not an AuthorizedTenant
-      organizationsService(db).createCustomer({ id: world.msp.tenant.id }, { organizationName: 'Sneaky' }),
+      orgs.createCustomer({ id: world.msp.tenant.id }, { organizationName: 'Sneaky' }),
     ];
     expect(typeof skipsThePolicy).toBe('function');
   });
@@ -82,7 +83,7 @@ describe('the access policy on a Global View', () => {
     const msp = sessionOf('msp');
     const tenantId = world.msp.tenant.id;
     const before = (await policy.globalView(msp, tenantId)).ids;
-    const created = await organizationsService(t.deps.database.db).createCustomer(asSystem.tenant(tenantId), {
+    const created = await organizationsService(t.deps).createCustomer(asSystem.tenant(tenantId), {
       organizationName: 'Acme Later',
     });
     // Created past this policy (as by another process): not in the view until the list expires.

@@ -30,6 +30,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** What a service that only reads and writes the database takes (seeding and tools hand it a bare connection). */
+export interface ServiceDatabase {
+  database: Pick<Database, 'db'>;
+}
+
 /**
  * How long a call waits for a connection before it fails (503): a database that is down refuses at
  * once, but one behind a failover may not answer at all, and a call must not hang on it.

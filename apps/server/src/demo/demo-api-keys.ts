@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createAccessPolicy } from '../auth/access-policy.ts';
 import type { AppDeps } from '../deps.ts';
-import { apiKeysService } from '../features/api-keys/api-keys.service.ts';
+import { appContext } from '../features/services.ts';
 import { DEMO_LOGINS } from './data/demo-world.ts';
 import { demoAdmins } from './demo-admins.ts';
 import type { DemoWorld } from './seed-demo-world.ts';
@@ -16,7 +15,7 @@ const KEY_DAYS = 365;
  * from the provider (decision 0046). The other organizations show the "click Generate" prompt.
  */
 export async function runDemoApiKeys(deps: AppDeps, world: DemoWorld, log: FastifyBaseLogger): Promise<void> {
-  const keys = apiKeysService({ ...deps, policy: createAccessPolicy(deps.database.db) });
+  const keys = appContext(deps).apiKeys;
   const admins = demoAdmins(world);
   const loginEmails = new Set<string>(Object.values(DEMO_LOGINS));
   const demoLoginOrganizations = new Set(

@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createAccessPolicy } from '../auth/access-policy.ts';
 import type { AppDeps } from '../deps.ts';
-import { alertConfigService } from '../features/extension-settings/alert-config.service.ts';
-import { settingsListsService } from '../features/settings-lists/settings-lists.service.ts';
+import { appContext } from '../features/services.ts';
 import { type DemoAdminsWorld, demoAdmins } from './demo-admins.ts';
 
 interface DemoOrganizationSettings {
@@ -46,9 +44,7 @@ export async function runDemoSettings(
   world: DemoAdminsWorld & { organizations: { id: number; organizationName: string }[] },
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const ctx = { ...deps, policy: createAccessPolicy(deps.database.db) };
-  const lists = settingsListsService(ctx);
-  const alerts = alertConfigService(ctx);
+  const { settingsLists: lists, alertConfig: alerts } = appContext(deps);
   const admins = demoAdmins(world);
   const provider = admins.provider;
   if (!provider) return;

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import { createAccessPolicy } from '../auth/access-policy.ts';
 import { asSystem } from '../auth/authorize.ts';
 import type { AppDeps } from '../deps.ts';
-import { brandingService } from '../features/branding/branding.service.ts';
+import { appContext } from '../features/services.ts';
 import { escapeMarkup } from '../lib/escape-markup.ts';
 import { DEMO_TENANTS } from './data/demo-world.ts';
 
@@ -26,7 +25,7 @@ export async function runDemoWhitelabel(
   world: { tenants: { tenant: { id: number; subDomain: string | null } }[] },
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const branding = brandingService({ ...deps, policy: createAccessPolicy(deps.database.db) });
+  const { branding } = appContext(deps);
   for (const spec of DEMO_TENANTS) {
     const tenant = world.tenants.find((t) => t.tenant.subDomain === spec.subDomain)?.tenant;
     if (!spec.whitelabel || !tenant) continue;

@@ -26,8 +26,8 @@ export interface DemoWorld {
 
 /** Tenants, groups, organizations, admins and baseline brand policies, all through the services. */
 export async function seedDemoWorld(db: Db, tx: Tx, clock: Clock, password: string): Promise<DemoWorld> {
-  const orgs = organizationsService(db);
-  const brands = brandPoliciesService(db);
+  const orgs = organizationsService({ database: { db } });
+  const brands = brandPoliciesService({ database: { db } });
   let adminCount = 0;
   const activeAdmins: AdminUser[] = [];
   const addAdmin = async (admin: DemoAdmin, role: Role, home: AdminHome) => {

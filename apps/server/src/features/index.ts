@@ -6,7 +6,6 @@ import { registerBrandPoliciesRoutes } from './brand-policies/brand-policies.rou
 import { registerBrandingLogo, registerBrandingRoutes } from './branding/branding.routes.ts';
 import { registerWhitelabelRoutes } from './branding/whitelabel.routes.ts';
 import { registerConfigCopyRoutes } from './config-copy/config-copy.routes.ts';
-import type { FeatureContext } from './context.ts';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { registerDashboardCardsRoutes } from './dashboard/dashboard-cards.routes.ts';
 import { registerDeploymentRoutes } from './deployment/deployment.routes.ts';
@@ -23,6 +22,7 @@ import { registerLicensesRoutes } from './licenses/licenses.routes.ts';
 import { registerLookupsRoutes } from './lookups/lookups.routes.ts';
 import { registerOrganizationsRoutes } from './organizations/organizations.routes.ts';
 import { registerSearchRoutes } from './search/search.routes.ts';
+import type { AppContext } from './services.ts';
 import { registerForgotPasswordJobs } from './session/one-time-links.service.ts';
 import { registerSessionRoutes } from './session/session.routes.ts';
 import { registerListCsvRoutes } from './settings-lists/list-csv.routes.ts';
@@ -34,7 +34,7 @@ import { registerThreatIntelRoutes } from './threat-intel/threat-intel.routes.ts
 import { registerUsersRoutes } from './users/users.routes.ts';
 
 /** Console API features, mounted under /v1 behind the functions-key check. Wired here and nowhere else. */
-export async function registerConsoleApi(v1: FastifyInstance, ctx: FeatureContext) {
+export async function registerConsoleApi(v1: FastifyInstance, ctx: AppContext) {
   await registerSessionRoutes(v1, ctx);
   registerForgotPasswordJobs(ctx);
   await registerBrandingRoutes(v1, ctx);
@@ -62,12 +62,12 @@ export async function registerConsoleApi(v1: FastifyInstance, ctx: FeatureContex
 }
 
 /** The extension API with the ingestion routes on it: the server's, and the demo fleet's own app. */
-export async function registerExtensionSurface(app: FastifyInstance, ctx: FeatureContext) {
+export async function registerExtensionSurface(app: FastifyInstance, ctx: AppContext) {
   await registerExtensionApi(app, ctx, [eventsRoutes, scansRoutes]);
 }
 
 /** Surfaces outside /v1: the extension API, the SOC API and TAXII, blob storage, dev pages. */
-export async function registerPublicSurfaces(app: FastifyInstance, ctx: FeatureContext) {
+export async function registerPublicSurfaces(app: FastifyInstance, ctx: AppContext) {
   await registerBrandingLogo(app, ctx);
   await registerDevOutboxRoutes(app, ctx);
   await registerExtensionSurface(app, ctx);

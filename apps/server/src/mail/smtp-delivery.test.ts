@@ -5,12 +5,11 @@ import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccessPolicy } from '../auth/access-policy.ts';
 import { asSystem } from '../auth/authorize.ts';
 import { adminUsers } from '../db/schema/index.ts';
 import { alertsService } from '../features/alerts/alerts.service.ts';
 import { organizationsService } from '../features/organizations/organizations.service.ts';
-import { oneTimeLinksService } from '../features/session/one-time-links.service.ts';
+import { appContext } from '../features/services.ts';
 import { insertEvent } from '../test/events.ts';
 import { asUser, seedWorld, type World } from '../test/fixtures.ts';
 import { createTestApp, FUNCTIONS_KEY, fixedClock, type TestApp } from '../test/harness.ts';
@@ -110,13 +109,16 @@ describe('mail through a real SMTP server', () => {
 
   it('delivers an invitation with its link', async () => {
     const db = t.deps.database.db;
-    const invitee = await organizationsService(db).createAdmin(asSystem.tenant(world.msp.tenant.id), {
-      email: 'invitee@test.local',
-      firstName: 'New',
-      lastName: 'Admin',
-      role: 'TenantAdmin',
-    });
-    const links = oneTimeLinksService({ ...t.deps, policy: createAccessPolicy(db) });
+    const invitee = await organizationsService({ database: { db } }).createAdmin(
+      asSystem.tenant(world.msp.tenant.id),
+      {
+        email: 'invitee@test.local',
+        firstName: 'New',
+        lastName: 'Admin',
+        role: 'TenantAdmin',
+      },
+    );
+    const links = appContext(t.deps).oneTimeLinks;
     await db.transaction((tx) => links.createInvitation(invitee, { inviterName: 'TenantAdmin User', tx }));
     await t.deps.queue.drain();
     const mail = lastTo('invitee@test.local');

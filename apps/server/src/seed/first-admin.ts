@@ -28,7 +28,7 @@ export function firstAdminFromConfig(config: Config): FirstAdmin {
 }
 
 export function seedFirstAdmin(db: Db, tx: Tx, admin: FirstAdmin) {
-  return organizationsService(db).createAdmin(
+  return organizationsService({ database: { db } }).createAdmin(
     asSystem.everything(),
     { ...admin, firstName: PRODUCT_NAME, lastName: 'Admin', role: PROVIDER_ROLE, sendEmail: false },
     tx,

@@ -12,7 +12,7 @@ import { REFERENCE_LISTS } from './data/lookups.ts';
  * template of `npm start` arrives with them all).
  */
 export async function importReferenceData(db: Db, tx: Tx) {
-  const lookups = lookupsImportService(db);
+  const lookups = lookupsImportService({ database: { db } });
   let lists = 0;
   for (const [lookupId, entries] of Object.entries(REFERENCE_LISTS)) {
     if (!(await lookups.hasEntries(lookupId, tx))) lists += await lookups.importList(lookupId, entries, tx);

@@ -13,7 +13,7 @@ export const TEST_PASSWORD = 'Correct-horse-42';
  * MSP with one organization, and a direct customer. One admin per role and organization.
  */
 export async function seedWorld(t: TestApp) {
-  const orgs = organizationsService(t.deps.database.db);
+  const orgs = organizationsService(t.deps);
   const msp = await orgs.createTenant(asSystem.everything(), {
     tenantName: 'Acme MSP',
     subDomain: 'acme',

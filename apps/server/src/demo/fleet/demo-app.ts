@@ -1,8 +1,8 @@
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { createAccessPolicy } from '../../auth/access-policy.ts';
 import type { AppDeps } from '../../deps.ts';
 import { registerExtensionSurface } from '../../features/index.ts';
+import { appContext } from '../../features/services.ts';
 import { installErrorHandler } from '../../http/errors.ts';
 
 /**
@@ -22,7 +22,7 @@ export async function extensionApiApp(deps: AppDeps, log?: FastifyBaseLogger) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  await registerExtensionSurface(app, { ...deps, policy: createAccessPolicy(deps.database.db) });
+  await registerExtensionSurface(app, appContext(deps));
   await app.ready();
   return app;
 }

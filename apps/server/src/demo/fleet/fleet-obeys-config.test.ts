@@ -92,7 +92,7 @@ describe('the fleet under its organizations’ configuration', () => {
       ['Woodgrove', 'woodgrove.com'],
       ['Fourth Coffee', 'fourthcoffee.com'],
     ] as const)
-      await brandPoliciesService(db).create({
+      await brandPoliciesService({ database: { db } }).create({
         brandName,
         isActive: true,
         alias: [{ value: brandName, isPartialMatch: false }],

@@ -1,11 +1,9 @@
 import { FALSE_POSITIVE_TYPE } from '@baitwatch/contracts/events/constants';
 import { EVENT_TYPES } from '@baitwatch/contracts/events/event-types';
 import type { FastifyBaseLogger } from 'fastify';
-import { createAccessPolicy } from '../../auth/access-policy.ts';
 import type { AppDeps } from '../../deps.ts';
-import { EVENT_ACTIONS, eventActionsService } from '../../features/incidents/event-actions.service.ts';
-import { incidentsService } from '../../features/incidents/incidents.service.ts';
-import { threatIntelService } from '../../features/threat-intel/threat-intel.service.ts';
+import { EVENT_ACTIONS } from '../../features/incidents/event-actions.service.ts';
+import { type AppContext, appContext } from '../../features/services.ts';
 import { type Random, seededRandom } from '../../lib/seeded-random.ts';
 import { simulatedClock } from '../../lib/simulated-clock.ts';
 import { type DemoAdminsWorld, demoAdmins } from '../demo-admins.ts';
@@ -53,9 +51,9 @@ export async function runDemoTriage(
 ): Promise<void> {
   const started = Date.now();
   const clock = simulatedClock(deps.clock);
-  const ctx = { ...deps, clock, policy: createAccessPolicy(deps.database.db) };
-  const actions = eventActionsService(ctx);
-  const submission = threatIntelSubmitter(ctx);
+  const services = appContext({ ...deps, clock });
+  const actions = services.eventActions;
+  const submission = threatIntelSubmitter(services);
   const admins = demoAdmins(world);
   const provider = admins.provider;
   if (!provider) return;
@@ -97,9 +95,7 @@ export async function runDemoTriage(
  * Verify as an analyst does it from the incident details: the Add to Threat Intel form's call, with
  * the event's URL and time, mostly an industry and a place, and the event's own evidence chosen.
  */
-function threatIntelSubmitter(ctx: Parameters<typeof threatIntelService>[0]) {
-  const incidents = incidentsService(ctx);
-  const intel = threatIntelService(ctx);
+function threatIntelSubmitter({ incidents, threatIntel: intel }: AppContext) {
   return async (
     actor: Parameters<typeof intel.submit>[0],
     event: TriageCandidate,

@@ -80,9 +80,8 @@ export function alertsService(ctx: AlertDeps) {
 export type AlertsService = ReturnType<typeof alertsService>;
 
 /** Registers the alert job's handler; called once where the features are wired. */
-export function registerIncidentAlertJobs(ctx: AlertDeps) {
-  const service = alertsService(ctx);
-  ctx.queue.handle(JOBS.incidentAlert, async ({ customerId }) => {
-    await service.sendIncidentAlert(customerId);
+export function registerIncidentAlertJobs(deps: Pick<AppDeps, 'queue'> & { alerts: AlertsService }) {
+  deps.queue.handle(JOBS.incidentAlert, async ({ customerId }) => {
+    await deps.alerts.sendIncidentAlert(customerId);
   });
 }

@@ -6,8 +6,7 @@ import {
 } from '@baitwatch/contracts/api-keys/calls';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { serveCall } from '../../http/serve-call.ts';
-import type { FeatureContext } from '../context.ts';
-import { apiKeysService } from './api-keys.service.ts';
+import type { AppContext } from '../services.ts';
 
 /** A key is a secret: no cache keeps a copy of an answer that carries one. */
 const noStore = <T>(reply: FastifyReply, answer: T) => {
@@ -16,8 +15,8 @@ const noStore = <T>(reply: FastifyReply, answer: T) => {
 };
 
 /** The four API key calls (api-keys/calls.ts). */
-export async function registerApiKeysRoutes(v1: FastifyInstance, ctx: FeatureContext) {
-  const service = apiKeysService(ctx);
+export async function registerApiKeysRoutes(v1: FastifyInstance, ctx: AppContext) {
+  const service = ctx.apiKeys;
   serveCall(v1, fetchApiKey, async ({ user, params }, reply) =>
     noStore(reply, await service.customerKey(user, params.customerId)),
   );

@@ -8,7 +8,8 @@ import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
 import type { AuthorizedOrganizations } from '../../auth/authorized.ts';
 import { badRequest } from '../../http/errors.ts';
 import { secretSealer } from '../../lib/sealed-secret.ts';
-import { auditLogService, inOrganization, inTenant } from '../audit-log/audit-log.service.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import { inOrganization, inTenant } from '../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../context.ts';
 import { type ApiKeyKind, apiKeyHash, newApiKey } from './api-key-secrets.ts';
 import {
@@ -29,11 +30,11 @@ export type ApiKeyHolder = KeyHolderRow;
  * an organization sees and generates its key; a tenant's global key is its TenantAdmins' and the
  * provider's. Generating replaces the old key at once and is in the audit log (never the key itself).
  */
-export function apiKeysService(ctx: FeatureContext) {
+export function apiKeysService(ctx: FeatureContext & { auditLog: AuditLogService }) {
   const { policy } = ctx;
   const db = ctx.database.db;
   const repo = apiKeysRepository(db);
-  const audit = auditLogService(ctx);
+  const audit = ctx.auditLog;
   const sealer = secretSealer(ctx.config.jwtSecret, 'soc-api-key');
 
   const shown = (stored: StoredKey | null) => {
@@ -126,3 +127,5 @@ export function apiKeysService(ctx: FeatureContext) {
     },
   };
 }
+
+export type ApiKeysService = ReturnType<typeof apiKeysService>;

@@ -1,12 +1,11 @@
 import { exportAuditLog, listAuditLog } from '@baitwatch/contracts/audit/calls';
 import type { FastifyInstance } from 'fastify';
 import { serveCall } from '../../http/serve-call.ts';
-import type { FeatureContext } from '../context.ts';
-import { auditLogService } from './audit-log.service.ts';
+import type { AppContext } from '../services.ts';
 
 /** The audit log and its CSV export (audit/calls.ts). */
-export async function registerAuditLogRoutes(v1: FastifyInstance, ctx: FeatureContext) {
-  const service = auditLogService(ctx);
+export async function registerAuditLogRoutes(v1: FastifyInstance, ctx: AppContext) {
+  const service = ctx.auditLog;
   serveCall(v1, listAuditLog, ({ user, query }) => service.list(user, query));
   serveCall(v1, exportAuditLog, async ({ user, query }, reply) => {
     const csv = await service.exportCsv(user, query);

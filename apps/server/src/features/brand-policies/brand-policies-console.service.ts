@@ -11,10 +11,11 @@ import type {
 } from '@baitwatch/contracts/brands/list-brand-policies';
 import type { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
-import { auditLogService, PROVIDER_WIDE } from '../audit-log/audit-log.service.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import { PROVIDER_WIDE } from '../audit-log/audit-log.service.ts';
+import type { BrandPoliciesService } from '../brand-policies/brand-policies.service.ts';
 import type { FeatureContext } from '../context.ts';
 import type { StoredBrandPolicy } from './brand-policies.repository.ts';
-import { brandPoliciesService } from './brand-policies.service.ts';
 
 type BrandPolicyBody = z.output<typeof brandPolicyWriteSchema>;
 type ListQuery = z.output<typeof listBrandPoliciesQuerySchema>;
@@ -43,10 +44,12 @@ const audited = (policy: BrandPolicy) => ({
  * Baseline Brand Policies (doc 2 §2, §7): global, the provider's only to read and write (the
  * extensions get the active ones in their config). Every write is audited.
  */
-export function brandPoliciesConsoleService(ctx: FeatureContext) {
+export function brandPoliciesConsoleService(
+  ctx: FeatureContext & { auditLog: AuditLogService; brandPolicies: BrandPoliciesService },
+) {
   const db = ctx.database.db;
-  const policies = brandPoliciesService(db);
-  const audit = auditLogService(ctx);
+  const policies = ctx.brandPolicies;
+  const audit = ctx.auditLog;
 
   return {
     async list(user: SessionUser, query: ListQuery): Promise<ListBrandPoliciesResponse> {

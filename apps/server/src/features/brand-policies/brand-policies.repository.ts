@@ -1,5 +1,5 @@
 import type { BrandLogo } from '@baitwatch/contracts/brands/brand-logos';
-import { and, asc, count, eq, exists, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-patterns.ts';
 import { brandAliases, brandDomains, brandLogos, brandPolicies } from '../../db/schema/index.ts';

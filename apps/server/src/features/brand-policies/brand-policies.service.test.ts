@@ -21,7 +21,7 @@ describe('brand policies service', () => {
   };
 
   it('creates a policy with its aliases and domains (names trimmed, domains in lower case)', async () => {
-    const created = await brandPoliciesService(t.deps.database.db).create(paypal);
+    const created = await brandPoliciesService(t.deps).create(paypal);
     expect(created).toMatchObject({ brandName: 'PayPal', isActive: true });
     expect(created.alias.map((a) => [a.value, a.isPartialMatch])).toEqual([
       ['PayPal', false],
@@ -31,7 +31,7 @@ describe('brand policies service', () => {
   });
 
   it('refuses a second policy of the same brand, whatever the case, and writes nothing', async () => {
-    const service = brandPoliciesService(t.deps.database.db);
+    const service = brandPoliciesService(t.deps);
     const error = (await service.create({ ...paypal, brandName: 'PAYPAL' }).catch((e) => e)) as AppError;
     expect(error.status).toBe(409);
     expect(error.descs).toEqual(['Brand Policy PAYPAL already exists.']);

@@ -1,5 +1,5 @@
 import { BRAND_POLICY_MESSAGES } from '@baitwatch/contracts/brands/brand-policy';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, ServiceDatabase, Tx } from '../../db/client.ts';
 import { conflict } from '../../http/errors.ts';
 import { brandPoliciesRepository } from './brand-policies.repository.ts';
 import { referenceLogo } from './reference-logos.ts';
@@ -16,7 +16,8 @@ export interface BrandPolicyInput {
   logos?: { name: string; image: string }[] | undefined;
 }
 
-export function brandPoliciesService(db: Db) {
+export function brandPoliciesService(deps: ServiceDatabase) {
+  const db = deps.database.db;
   const repo = brandPoliciesRepository(db);
 
   /** Redraws and hashes the logos before any write: a picture that is none fails the whole write. */

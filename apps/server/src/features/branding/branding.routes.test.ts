@@ -1,14 +1,13 @@
 import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccessPolicy } from '../../auth/access-policy.ts';
 import { asSystem } from '../../auth/authorize.ts';
 import { tenants, whitelabels } from '../../db/schema/index.ts';
 import { UNTRUSTED_CONTENT_CSP } from '../../http/security-headers.ts';
 import { seedWorld, type World } from '../../test/fixtures.ts';
 import { createTestApp, FUNCTIONS_KEY, type TestApp } from '../../test/harness.ts';
 import { BLOB_STORE_KINDS, startS3Server, type TestS3Server } from '../../test/s3-server.ts';
-import { brandingService } from './branding.service.ts';
+import { appContext } from '../services.ts';
 import { logoAddress } from './logo-address.ts';
 
 const PNG = Buffer.from(
@@ -93,7 +92,7 @@ describe.each(BLOB_STORE_KINDS)('branding, logos in the %s store', (kind) => {
   });
 
   it('saves a whitelabel through the service, and refuses a logo that is not a PNG, JPEG, GIF or WebP', async () => {
-    const service = brandingService({ ...t.deps, policy: createAccessPolicy(t.deps.database.db) });
+    const service = appContext(t.deps).branding;
     const tenantId = world.foreign.tenant.id;
     await service.setWhitelabelFlag(asSystem.tenant(tenantId), true);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');

@@ -58,7 +58,7 @@ async function storedLogo() {
 let direct: { tenantId: number; customerId: number };
 beforeAll(async () => {
   // A direct customer: a tenant of its own whose one organization is the tenant-as-customer.
-  const orgs = organizationsService(api.t.deps.database.db);
+  const orgs = organizationsService(api.t.deps);
   const { tenant } = await orgs.createTenant(asSystem.everything(), {
     tenantName: 'Direct Co',
     subDomain: 'direct',

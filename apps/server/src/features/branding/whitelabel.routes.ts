@@ -6,8 +6,7 @@ import {
 } from '@baitwatch/contracts/whitelabel/calls';
 import type { FastifyInstance } from 'fastify';
 import { serveCall } from '../../http/serve-call.ts';
-import type { FeatureContext } from '../context.ts';
-import { whitelabelService } from './whitelabel.service.ts';
+import type { AppContext } from '../services.ts';
 
 /**
  * The body of a save carries the logo as base64: 1 MB of image is about 1.4 MB of text, above the
@@ -16,8 +15,8 @@ import { whitelabelService } from './whitelabel.service.ts';
 const SAVE_BODY_LIMIT = 2 * 1_048_576;
 
 /** The tenant's whitelabel (whitelabel/calls.ts in the contracts). */
-export async function registerWhitelabelRoutes(v1: FastifyInstance, ctx: FeatureContext) {
-  const service = whitelabelService(ctx);
+export async function registerWhitelabelRoutes(v1: FastifyInstance, ctx: AppContext) {
+  const service = ctx.whitelabel;
   serveCall(v1, getWhitelabel, ({ user, params }) => service.get(user, params.id));
   for (const save of [createWhitelabel, updateWhitelabel])
     serveCall(v1, save, ({ user, params, body }) => service.save(user, params.id, body), {

@@ -10,8 +10,9 @@ import {
 import type { z } from 'zod';
 import type { AuthorizedTenant } from '../../auth/authorized.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import type { BrandingService } from '../branding/branding.service.ts';
 import type { FeatureContext } from '../context.ts';
-import { brandingService, logoUrlOf } from './branding.service.ts';
+import { logoUrlOf } from './branding.service.ts';
 
 type SaveWhitelabel = z.output<typeof saveWhitelabelRequestSchema>;
 type DeleteWhitelabel = z.output<typeof deleteWhitelabelRequestSchema>;
@@ -21,9 +22,9 @@ type DeleteWhitelabel = z.output<typeof deleteWhitelabelRequestSchema>;
  * tenant, a TenantAdmin for its own; nobody else. Only the provider changes the support email
  * (doc 1 §2): a TenantAdmin's save keeps the stored one (decision 0027).
  */
-export function whitelabelService(ctx: FeatureContext) {
+export function whitelabelService(ctx: FeatureContext & { branding: BrandingService }) {
   const { policy } = ctx;
-  const branding = brandingService(ctx);
+  const branding = ctx.branding;
 
   async function tenantOf(user: SessionUser, tenantId: number): Promise<AuthorizedTenant> {
     policy.requireRole(user, PROVIDER_ROLE, 'TenantAdmin');

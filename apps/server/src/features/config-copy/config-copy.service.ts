@@ -15,10 +15,11 @@ import type { ApplyConfigCopyResponse } from '@baitwatch/contracts/settings/conf
 import type { AuthorizedOrganization } from '../../auth/authorized.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { auditLogService, inOrganization } from '../audit-log/audit-log.service.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import { inOrganization } from '../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../context.ts';
-import { organizationSettingsService } from '../extension-settings/organization-settings.service.ts';
-import { listEntriesService } from '../settings-lists/list-entries.service.ts';
+import type { OrganizationSettingsService } from '../extension-settings/organization-settings.service.ts';
+import type { ListEntriesService } from '../settings-lists/list-entries.service.ts';
 import { copiedConfig, type OrganizationConfig, settingChanges } from './config-diff.ts';
 
 interface CopyRequest {
@@ -35,12 +36,18 @@ type Named = AuthorizedOrganization & { name: string };
  * the copy judges every organization again inside one transaction (their rows locked), writes what
  * changed through the same repositories as the settings screens, and audits each changed organization.
  */
-export function configCopyService(ctx: FeatureContext) {
+export function configCopyService(
+  ctx: FeatureContext & {
+    auditLog: AuditLogService;
+    listEntries: ListEntriesService;
+    organizationSettings: OrganizationSettingsService;
+  },
+) {
   const { policy } = ctx;
   const db = ctx.database.db;
-  const settings = organizationSettingsService(ctx);
-  const lists = listEntriesService(ctx);
-  const audit = auditLogService(ctx);
+  const settings = ctx.organizationSettings;
+  const lists = ctx.listEntries;
+  const audit = ctx.auditLog;
 
   /** The source and targets, when the user may copy these parts between them. */
   async function allowed(user: SessionUser, customerId: number, request: CopyRequest) {

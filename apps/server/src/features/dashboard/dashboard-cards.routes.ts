@@ -12,12 +12,11 @@ import {
 } from '@baitwatch/contracts/dashboard/calls';
 import type { FastifyInstance } from 'fastify';
 import { serveOrgScopeCalls } from '../../auth/serve-org-scope-calls.ts';
-import type { FeatureContext } from '../context.ts';
-import { dashboardCardsService } from './dashboard-cards.service.ts';
+import type { AppContext } from '../services.ts';
 
 /** The ten dashboard cards' calls and Detection accuracy (dashboard/calls.ts). */
-export function registerDashboardCardsRoutes(v1: FastifyInstance, ctx: FeatureContext) {
-  const cards = dashboardCardsService(ctx);
+export function registerDashboardCardsRoutes(v1: FastifyInstance, ctx: AppContext) {
+  const cards = ctx.dashboardCards;
   serveOrgScopeCalls(v1, allExtensionUsersCard, ({ user, scope, query }) =>
     cards.allExtensionUsers(user, scope, query),
   );

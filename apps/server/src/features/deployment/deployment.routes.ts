@@ -10,8 +10,8 @@ import { INSTALLER_CONTENT_TYPE } from '@baitwatch/contracts/deployment/installe
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { serveCall } from '../../http/serve-call.ts';
 import { publicAddressOf } from '../../public-address.ts';
-import type { FeatureContext } from '../context.ts';
-import { type DeploymentFile, deploymentService } from './deployment.service.ts';
+import type { AppContext } from '../services.ts';
+import type { DeploymentFile } from './deployment.service.ts';
 
 /** A made file as a download; never cached, since it carries the license key. */
 const sendFile = (reply: FastifyReply, contentType: string, file: DeploymentFile) =>
@@ -22,8 +22,8 @@ const sendFile = (reply: FastifyReply, contentType: string, file: DeploymentFile
     .send(file.body);
 
 /** The Deployment page's calls (deployment/calls.ts). */
-export async function registerDeploymentRoutes(v1: FastifyInstance, ctx: FeatureContext) {
-  const service = deploymentService(ctx);
+export async function registerDeploymentRoutes(v1: FastifyInstance, ctx: AppContext) {
+  const service = ctx.deployment;
   serveCall(v1, getServerAddress, () => publicAddressOf(ctx.config));
   serveCall(v1, downloadInstaller, async ({ user, params }, reply) =>
     sendFile(reply, INSTALLER_CONTENT_TYPE, await service.installer(user, params.customerId)),

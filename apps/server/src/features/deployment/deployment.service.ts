@@ -8,8 +8,9 @@ import { DEPLOYMENT_MESSAGES } from '@baitwatch/contracts/deployment/messages';
 import type { RotateLicenseKeyResponse } from '@baitwatch/contracts/deployment/rotate-license-key';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { newLicenseKey } from '../../lib/license-key.ts';
-import { auditLogService, inOrganization } from '../audit-log/audit-log.service.ts';
-import { brandingService } from '../branding/branding.service.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import { inOrganization } from '../audit-log/audit-log.service.ts';
+import type { BrandingService } from '../branding/branding.service.ts';
 import type { FeatureContext } from '../context.ts';
 import { forgetLicenseKey } from '../extension/registration.service.ts';
 import { type DeploymentOrganization, deploymentRepository } from './deployment.repository.ts';
@@ -27,12 +28,14 @@ export interface DeploymentFile {
  * the page does); the provider and the tenant's admins rotate the key. A TISOC organization has no
  * deployment (decision 0003): its tenant's and its own admins are refused, the provider is not.
  */
-export function deploymentService(ctx: FeatureContext) {
+export function deploymentService(
+  ctx: FeatureContext & { auditLog: AuditLogService; branding: BrandingService },
+) {
   const { policy } = ctx;
   const db = ctx.database.db;
   const repo = deploymentRepository(db);
-  const branding = brandingService(ctx);
-  const audit = auditLogService(ctx);
+  const branding = ctx.branding;
+  const audit = ctx.auditLog;
 
   async function allowed(user: SessionUser, customerId: number) {
     const organization = await policy.customer(user, customerId);

@@ -2,16 +2,15 @@ import { getOutbox } from '@baitwatch/contracts/dev-outbox/calls';
 import type { FastifyInstance } from 'fastify';
 import { requireSessionUnlessPublic } from '../../auth/session.ts';
 import { serveCall } from '../../http/serve-call.ts';
-import type { FeatureContext } from '../context.ts';
-import { devOutboxService } from './dev-outbox.service.ts';
+import type { AppContext } from '../services.ts';
 
 /**
  * Recent mails (dev-outbox/calls.ts). Mounted when config.devOutbox is on, and then answered to a
  * signed-in provider admin only: 401 without a session, 403 for other roles.
  */
-export async function registerDevOutboxRoutes(app: FastifyInstance, ctx: FeatureContext) {
+export async function registerDevOutboxRoutes(app: FastifyInstance, ctx: AppContext) {
   if (!ctx.config.devOutbox) return;
-  const service = devOutboxService(ctx);
+  const service = ctx.devOutbox;
   await app.register(async (scope) => {
     requireSessionUnlessPublic(scope);
     serveCall(scope, getOutbox, ({ user }) => service.recent(user));

@@ -11,8 +11,7 @@ import { threatIntelSocResponseSchema } from '@baitwatch/contracts/enterprise-so
 import type { FastifyInstance } from 'fastify';
 import { shedSurfaceWhenBusy } from '../../http/load-shedding.ts';
 import { serveCall } from '../../http/serve-call.ts';
-import type { FeatureContext } from '../context.ts';
-import { enterpriseSocService } from './enterprise-soc.service.ts';
+import type { AppContext } from '../services.ts';
 import { registerSocOpenApi, SOC_TAGS } from './openapi.ts';
 import { keyHolder, protectWithApiKey } from './soc-key-auth.ts';
 import { installThreatIntelErrors } from './threat-intel-errors.ts';
@@ -35,8 +34,8 @@ const COMMON = {
  * authenticated by the `apikey` header; its OpenAPI document at /enterprise-soc/openapi.json, rendered
  * at /enterprise-soc/docs.
  */
-export async function registerEnterpriseSocApi(app: FastifyInstance, ctx: FeatureContext) {
-  const service = enterpriseSocService(ctx);
+export async function registerEnterpriseSocApi(app: FastifyInstance, ctx: AppContext) {
+  const service = ctx.enterpriseSoc;
   const documented = (tag: string, summary: string, answers: Record<number, string> = COMMON) => ({
     schema: { tags: [tag], summary, security, response: errors(answers) },
   });
@@ -45,7 +44,7 @@ export async function registerEnterpriseSocApi(app: FastifyInstance, ctx: Featur
     await registerSocOpenApi(soc, ctx.config.socRateLimitPerMinute);
     await soc.register(
       async (scope) => {
-        protectWithApiKey(scope, ctx);
+        protectWithApiKey(scope, ctx.socKeys);
         serveCall(
           scope,
           fetchIncidents,
@@ -82,7 +81,7 @@ export async function registerEnterpriseSocApi(app: FastifyInstance, ctx: Featur
     );
     await soc.register(async (scope) => {
       installThreatIntelErrors(scope);
-      protectWithApiKey(scope, ctx);
+      protectWithApiKey(scope, ctx.socKeys);
       serveCall(
         scope,
         threatIntelSoc,

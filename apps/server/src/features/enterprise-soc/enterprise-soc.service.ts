@@ -7,7 +7,6 @@ import type {
 import type {
   FetchIncidentsQuery,
   FetchIncidentsResponse,
-  SocIncident,
 } from '@baitwatch/contracts/enterprise-soc/fetch-incidents';
 import type {
   LoginPagesScannedQuery,
@@ -20,7 +19,6 @@ import type {
   ThreatIntelSocResponse,
 } from '@baitwatch/contracts/enterprise-soc/threat-intel-soc';
 import { DEFAULT_FEED_TYPES, TOTAL_COUNT_CAP } from '@baitwatch/contracts/events/constants';
-import { displayedUserAction, eventStatusLabel } from '@baitwatch/contracts/events/event-status';
 import { EVENT_TYPES } from '@baitwatch/contracts/events/event-types';
 import type { ApiKeyHolderRef } from '../../auth/access-policy.ts';
 import type { AuthorizedOrganizations } from '../../auth/authorized.ts';
@@ -28,10 +26,11 @@ import { eventReadsRepository } from '../../event-reads/event-reads.repository.t
 import { isoTime, toEventRecord } from '../../event-reads/event-row.ts';
 import type { FeedQuery } from '../../event-reads/feed-query.ts';
 import { badRequest } from '../../http/errors.ts';
-import { apiKeysService } from '../api-keys/api-keys.service.ts';
+import type { ApiKeysService } from '../api-keys/api-keys.service.ts';
 import type { FeatureContext } from '../context.ts';
-import { threatIntelService } from '../threat-intel/threat-intel.service.ts';
+import type { ThreatIntelService } from '../threat-intel/threat-intel.service.ts';
 import { enterpriseSocRepository, type SocOrganizationRow } from './enterprise-soc.repository.ts';
+import { socIncidentOf } from './soc-incident.ts';
 import { socSnapshots } from './soc-snapshots.ts';
 
 const DAY_MS = 86_400_000;
@@ -69,15 +68,16 @@ function kinds(q: FetchIncidentsQuery): Pick<FeedQuery, 'types' | 'incidentTriag
  * The Enterprise SOC API (spec doc 2 §7; decisions 0046, 0047). The key was authenticated before
  * these run (enterprise-soc.auth.ts); the policy turns its holder into what it may read.
  */
-export function enterpriseSocService(ctx: FeatureContext) {
+export function enterpriseSocService(
+  ctx: FeatureContext & { apiKeys: ApiKeysService; threatIntel: ThreatIntelService },
+) {
   const { policy } = ctx;
   const db = ctx.database.db;
   const events = eventReadsRepository(db);
   const snapshots = socSnapshots(ctx.config.jwtSecret);
   const repo = enterpriseSocRepository(db);
-  const keys = apiKeysService(ctx);
-  const intel = threatIntelService(ctx);
-  const absolute = (path: string) => `${ctx.config.publicUrl.replace(/\/+$/, '')}${path}`;
+  const keys = ctx.apiKeys;
+  const intel = ctx.threatIntel;
 
   /** The key's organizations, narrowed by the global-key filters (refused on an organization's key). */
   async function scope(holder: ApiKeyHolderRef, filters: GlobalKeyFilters) {
@@ -133,33 +133,9 @@ export function enterpriseSocService(ctx: FeatureContext) {
         holder.kind === 'tenant' ? namesOf(organizations, rows) : null,
       ]);
       const now = ctx.clock.now();
-      const records = page.map((row): SocIncident => {
-        const e = toEventRecord(row);
-        const record: SocIncident = {
-          id: e.eventId,
-          url: e.url,
-          detectionTime: e.detectionTime,
-          email: e.email,
-          screenshotURL: e.screenshotURL && absolute(e.screenshotURL),
-          resizedScreenshotURL: e.resizedScreenshotURL && absolute(e.resizedScreenshotURL),
-          pageContentURL: e.pageContentURL && absolute(e.pageContentURL),
-          isFalsePositive: e.isFalsePositive,
-          triagedEvent: e.triagedEvent,
-          domainIPAddress: e.domainIPAddress,
-          userAction: displayedUserAction(e.userAction, e.detectionTime, now),
-          detailPageURL: absolute(`/customers/${e.customerId}/incidents/${e.eventId}`),
-          brands: e.brands,
-          status: eventStatusLabel(e),
-        };
-        const organization = names?.get(e.customerId);
-        if (!names) return record;
-        return {
-          ...record,
-          customerId: e.customerId,
-          customerName: organization?.organizationName ?? '',
-          orgCode: organization?.orgCode ?? null,
-        };
-      });
+      const records = page.map((row) =>
+        socIncidentOf(toEventRecord(row), { now, publicUrl: ctx.config.publicUrl, names }),
+      );
       // Counting stops at TOTAL_COUNT_CAP, as in the console's feed; filters says when it did.
       return {
         filters: { ...filters, totalRecordsCapped: total > TOTAL_COUNT_CAP },

@@ -4,8 +4,8 @@ import { SOC_MESSAGES } from '@baitwatch/contracts/enterprise-soc/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiKeyHolderRef } from '../../auth/access-policy.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import type { FeatureContext } from '../context.ts';
-import { socKeysService } from './soc-keys.service.ts';
+import { answerRateWindow } from '../../http/rate-window.ts';
+import type { SocKeysService } from './soc-keys.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,12 +24,13 @@ export const keyHolder = (request: FastifyRequest): ApiKeyHolderRef => {
  * Every SOC API call: the `apikey` header (400 without it), then the key's admission (401, the shared
  * per-key rate limit and 429: soc-keys.service.ts).
  */
-export function protectWithApiKey(scope: FastifyInstance, ctx: FeatureContext) {
-  const keys = socKeysService(ctx);
+export function protectWithApiKey(scope: FastifyInstance, keys: SocKeysService) {
   scope.addHook('onRequest', async (request, reply) => {
     const presented = request.headers[API_KEY_HEADER];
     const key = Array.isArray(presented) ? presented[0] : presented;
     if (!key?.trim()) throw badRequest(SOC_MESSAGES.missingKey);
-    request.socKeyHolder = await keys.admit(key.trim(), reply);
+    const { holder, window } = await keys.admit(key.trim());
+    answerRateWindow(reply, window, SOC_MESSAGES.rateLimited);
+    request.socKeyHolder = holder;
   });
 }

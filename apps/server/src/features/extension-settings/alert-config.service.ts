@@ -4,7 +4,8 @@ import { ALERT_CONFIG_MESSAGES, type AlertConfig } from '@baitwatch/contracts/se
 import type { UpdateAlertConfigRequest } from '@baitwatch/contracts/settings/alert-config-update';
 import type { AuthorizedOrganization } from '../../auth/authorized.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { auditLogService, inOrganization } from '../audit-log/audit-log.service.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import { inOrganization } from '../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../context.ts';
 import { alertConfigOf } from '../extension/extension-config.service.ts';
 import { alertConfigValues } from './config-values.ts';
@@ -34,11 +35,11 @@ function actionOf(before: AlertConfig, after: AlertConfig): AuditAction {
  * The extension settings and Google Form scanning travel in the same call but are Advanced Settings:
  * only the provider changes them. A save is in the organization's next extension config.
  */
-export function alertConfigService(ctx: FeatureContext) {
+export function alertConfigService(ctx: FeatureContext & { auditLog: AuditLogService }) {
   const { policy } = ctx;
   const db = ctx.database.db;
   const repo = extensionSettingsRepository(db);
-  const audit = auditLogService(ctx);
+  const audit = ctx.auditLog;
 
   async function allowed(user: SessionUser, customerId: number): Promise<AuthorizedOrganization> {
     const organization = await policy.customer(user, customerId);

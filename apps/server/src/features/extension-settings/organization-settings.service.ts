@@ -50,3 +50,5 @@ export function organizationSettingsService(ctx: FeatureContext) {
     },
   };
 }
+
+export type OrganizationSettingsService = ReturnType<typeof organizationSettingsService>;

@@ -3,10 +3,11 @@ import { SCAN_CONFIG_MESSAGES, type ScanConfig } from '@baitwatch/contracts/sett
 import type { UpdateScanConfigRequest } from '@baitwatch/contracts/settings/scan-config-update';
 import type { AuthorizedOrganization } from '../../auth/authorized.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { auditLogService, inOrganization } from '../audit-log/audit-log.service.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import { inOrganization } from '../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../context.ts';
 import { scanConfigOf } from '../extension/extension-config.service.ts';
-import { lookupsService } from '../lookups/lookups.service.ts';
+import type { LookupsService } from '../lookups/lookups.service.ts';
 import { scanConfigValues } from './config-values.ts';
 import { extensionSettingsRepository } from './extension-settings.repository.ts';
 
@@ -23,12 +24,14 @@ const CODED_FIELDS = [
  * organization. Reads answer the settings after the load rules; a save is checked by the contract's
  * rules and each code against its lookup list, and is in the organization's next extension config.
  */
-export function scanConfigService(ctx: FeatureContext) {
+export function scanConfigService(
+  ctx: FeatureContext & { auditLog: AuditLogService; lookups: LookupsService },
+) {
   const { policy } = ctx;
   const db = ctx.database.db;
   const repo = extensionSettingsRepository(db);
-  const lookups = lookupsService(ctx);
-  const audit = auditLogService(ctx);
+  const lookups = ctx.lookups;
+  const audit = ctx.auditLog;
 
   async function providerOrganization(
     user: SessionUser,

@@ -2,15 +2,13 @@ import { EXTENSION_API_BASE } from '@baitwatch/contracts/extension/limits';
 import type { FastifyInstance } from 'fastify';
 import { fieldErrorFormatter } from '../../http/field-errors.ts';
 import { shedSurfaceWhenBusy } from '../../http/load-shedding.ts';
-import type { FeatureContext } from '../context.ts';
-import { extensionConfigService } from './extension-config.service.ts';
+import type { AppContext } from '../services.ts';
 import { installRoutes } from './install.routes.ts';
-import { installAuthenticator } from './install-auth.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registrationRoutes } from './registration.routes.ts';
 
 /** Routes of another feature served on the extension API behind the install token (ingestion's). */
-export type InstallRoutes = (authed: FastifyInstance, ctx: FeatureContext) => Promise<void>;
+export type InstallRoutes = (authed: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /**
  * The extension API under /extension/v1: registration open, everything else behind the install token.
@@ -18,21 +16,18 @@ export type InstallRoutes = (authed: FastifyInstance, ctx: FeatureContext) => Pr
  */
 export async function registerExtensionApi(
   app: FastifyInstance,
-  ctx: FeatureContext,
+  ctx: AppContext,
   installRoutesOf: readonly InstallRoutes[],
 ) {
-  // One config service and one authenticator per app: they hold the process's small caches.
-  const config = extensionConfigService(ctx);
-  const auth = installAuthenticator(ctx.database.db);
   await app.register(
     async (api) => {
       shedSurfaceWhenBusy(api, 'extension', { poolUse: ctx.database.poolUse, onShed: ctx.metrics.shed });
       api.setSchemaErrorFormatter(fieldErrorFormatter);
       await registerOpenApi(api);
-      await registrationRoutes(api, ctx, { config, auth });
+      await registrationRoutes(api, ctx);
       await api.register(async (authed) => {
-        auth.protect(authed);
-        await installRoutes(authed, ctx, { config, auth });
+        ctx.installAuth.protect(authed);
+        await installRoutes(authed, ctx);
         for (const routes of installRoutesOf) await routes(authed, ctx);
       });
     },

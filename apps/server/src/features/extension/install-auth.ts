@@ -2,7 +2,7 @@ import { EXTENSION_MESSAGES } from '@baitwatch/contracts/extension/messages';
 import type { FastifyInstance } from 'fastify';
 import type { InstallPrincipal } from '../../auth/install-principal.ts';
 import { hashSecret } from '../../auth/tokens.ts';
-import type { Db } from '../../db/client.ts';
+import type { ServiceDatabase } from '../../db/client.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { installsRepository } from './installs.repository.ts';
 import { ttlCache } from './ttl-cache.ts';
@@ -15,8 +15,8 @@ import { ttlCache } from './ttl-cache.ts';
 export const INSTALL_CACHE_MS = 30_000;
 
 /** Authenticates `Authorization: Bearer <install token>`. One per app: it holds the token cache. */
-export function installAuthenticator(db: Db) {
-  const repo = installsRepository(db);
+export function installAuthenticator(deps: ServiceDatabase) {
+  const repo = installsRepository(deps.database.db);
   const cache = ttlCache<string, InstallPrincipal>(INSTALL_CACHE_MS, 50_000);
 
   async function principal(tokenHash: string) {

@@ -5,22 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { installOf } from '../../auth/install-principal.ts';
 import { serveCall } from '../../http/serve-call.ts';
-import type { FeatureContext } from '../context.ts';
+import type { AppContext } from '../services.ts';
 import { matchesEtag } from './etag.ts';
-import type { ExtensionConfigService } from './extension-config.service.ts';
-import { installService } from './install.service.ts';
-import type { InstallAuthenticator } from './install-auth.ts';
 
 const security = [{ installToken: [] }];
 const authErrors = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** Config, heartbeat and self-revocation of an authenticated install (extension/calls.ts). */
-export async function installRoutes(
-  scope: FastifyInstance,
-  ctx: FeatureContext,
-  shared: { config: ExtensionConfigService; auth: InstallAuthenticator },
-) {
-  const service = installService(ctx, shared.config, shared.auth);
+export async function installRoutes(scope: FastifyInstance, ctx: AppContext) {
+  const service = ctx.install;
 
   serveCall(
     scope,

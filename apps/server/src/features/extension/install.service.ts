@@ -9,10 +9,12 @@ import { installsRepository } from './installs.repository.ts';
 
 /** What an authenticated install does besides reporting: fetch its config, stay Active, sign out. */
 export function installService(
-  deps: Pick<AppDeps, 'database' | 'clock'>,
-  config: ExtensionConfigService,
-  auth: InstallAuthenticator,
+  deps: Pick<AppDeps, 'database' | 'clock'> & {
+    extensionConfig: ExtensionConfigService;
+    installAuth: InstallAuthenticator;
+  },
 ) {
+  const { extensionConfig: config, installAuth: auth } = deps;
   const db = deps.database.db;
   const installs = installsRepository(db);
   const users = extensionUsersRepository(db);

@@ -74,7 +74,7 @@ describe('GET /extension/v1/config', () => {
         { type: 'threat', report: false, alert: false },
       ],
     });
-    await brandPoliciesService(db).create({
+    await brandPoliciesService({ database: { db } }).create({
       brandName: 'Contoso',
       isActive: true,
       alias: [{ value: 'contoso', isPartialMatch: true }],

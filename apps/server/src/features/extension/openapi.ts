@@ -1,5 +1,5 @@
 import { reportEvent, reportEventsBatch } from '@baitwatch/contracts/extension/calls';
-import { EVENT_JSON_MAX_BYTES, EXTENSION_API_BASE } from '@baitwatch/contracts/extension/limits';
+import { EVENT_JSON_MAX_BYTES } from '@baitwatch/contracts/extension/limits';
 import { reportEventsBatchDocumentedSchema } from '@baitwatch/contracts/extension/report-events-batch';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';

@@ -7,10 +7,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AttemptLimits, attemptLimiter } from '../../auth/rate-limit.ts';
 import { serveCall } from '../../http/serve-call.ts';
-import type { FeatureContext } from '../context.ts';
-import type { ExtensionConfigService } from './extension-config.service.ts';
-import type { InstallAuthenticator } from './install-auth.ts';
-import { registrationService } from './registration.service.ts';
+import type { AppContext } from '../services.ts';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 const field = (name: string) => (request: FastifyRequest) =>
@@ -27,12 +24,8 @@ const LIMITS: Record<'start' | 'verify' | 'managed', AttemptLimits> = {
 };
 
 /** Registration, manual (doc 1 "Manual Deployment") and managed (automatic deployment; extension/calls.ts). */
-export async function registrationRoutes(
-  scope: FastifyInstance,
-  ctx: FeatureContext,
-  shared: { config: ExtensionConfigService; auth: InstallAuthenticator },
-) {
-  const service = registrationService(ctx, shared.config, shared.auth);
+export async function registrationRoutes(scope: FastifyInstance, ctx: AppContext) {
+  const service = ctx.registration;
   const limiterDeps = { db: ctx.database.db, clock: ctx.clock };
   const documented = (summary: string) => ({ summary, tags: ['Registration'], response: errors });
 

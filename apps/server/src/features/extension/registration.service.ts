@@ -57,10 +57,12 @@ export function forgetLicenseKey(db: Db, licenseKey: string): void {
 
 /** Registration, manual (emailed code) or managed (OS identity). Both answer an install id and token. */
 export function registrationService(
-  deps: Pick<AppDeps, 'database' | 'clock' | 'mailer'>,
-  config: ExtensionConfigService,
-  auth: InstallAuthenticator,
+  deps: Pick<AppDeps, 'database' | 'clock' | 'mailer'> & {
+    extensionConfig: ExtensionConfigService;
+    installAuth: InstallAuthenticator;
+  },
 ) {
+  const { extensionConfig: config, installAuth: auth } = deps;
   const db: Db = deps.database.db;
   const repo = registrationRepository(db);
   const users = extensionUsersRepository(db);

@@ -286,7 +286,7 @@ describe('Global View aggregation', () => {
   });
 
   it("refuses another tenant's groupId, to the TenantAdmin and the provider alike", async () => {
-    const foreignGroup = await organizationsService(t.deps.database.db).createTenant(asSystem.everything(), {
+    const foreignGroup = await organizationsService(t.deps).createTenant(asSystem.everything(), {
       tenantName: 'Grouped MSP',
       subDomain: 'grouped',
       isMsp: true,

@@ -7,15 +7,15 @@ import {
 import { toEventRef } from '@baitwatch/contracts/events/query-params';
 import type { FastifyInstance } from 'fastify';
 import { serveCall } from '../../http/serve-call.ts';
-import type { FeatureContext } from '../context.ts';
-import { EVENT_ACTIONS, eventActionsService } from './event-actions.service.ts';
+import type { AppContext } from '../services.ts';
+import { EVENT_ACTIONS } from './event-actions.service.ts';
 
 /**
  * Verify, false positive, clear and remove threat (events/calls.ts). Unverify, which also takes the
  * event out of threat intel, is the threat-intel feature's (threat-intel.routes.ts).
  */
-export async function registerEventActionsRoutes(v1: FastifyInstance, ctx: FeatureContext) {
-  const service = eventActionsService(ctx);
+export async function registerEventActionsRoutes(v1: FastifyInstance, ctx: AppContext) {
+  const service = ctx.eventActions;
 
   serveCall(v1, verifyEvents, ({ user, params, body }) =>
     service.run(

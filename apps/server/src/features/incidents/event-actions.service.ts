@@ -12,7 +12,8 @@ import type { EventRef } from '@baitwatch/contracts/events/query-params';
 import type { AuthorizedOrganization } from '../../auth/authorized.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { auditLogService, inOrganization } from '../audit-log/audit-log.service.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import { inOrganization } from '../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../context.ts';
 import { type EventFlags, eventActionsRepository, type LockedEvent } from './event-actions.repository.ts';
 
@@ -89,9 +90,9 @@ const flagsOf = (row: LockedEvent): EventFlags => ({
  * the shared rules must allow the action on each (403). Flags and the event_actions rows are
  * written in one transaction.
  */
-export function eventActionsService(ctx: FeatureContext) {
+export function eventActionsService(ctx: FeatureContext & { auditLog: AuditLogService }) {
   const repo = eventActionsRepository(ctx.database.db);
-  const audit = auditLogService(ctx);
+  const audit = ctx.auditLog;
   return {
     async run<R = void>(
       user: SessionUser,
@@ -153,3 +154,5 @@ export function eventActionsService(ctx: FeatureContext) {
     },
   };
 }
+
+export type EventActionsService = ReturnType<typeof eventActionsService>;

@@ -9,14 +9,12 @@ import { toEventRef } from '@baitwatch/contracts/events/query-params';
 import type { FastifyInstance } from 'fastify';
 import { serveOrgScopeCalls } from '../../auth/serve-org-scope-calls.ts';
 import { serveCall } from '../../http/serve-call.ts';
-import type { FeatureContext } from '../context.ts';
-import { feedOptionsService } from './feed-options.service.ts';
-import { incidentsService } from './incidents.service.ts';
+import type { AppContext } from '../services.ts';
 
 /** The incident feed, its filter choices and the incident details (events/calls.ts). */
-export async function registerIncidentsRoutes(v1: FastifyInstance, ctx: FeatureContext) {
-  const incidents = incidentsService(ctx);
-  const options = feedOptionsService(ctx);
+export async function registerIncidentsRoutes(v1: FastifyInstance, ctx: AppContext) {
+  const incidents = ctx.incidents;
+  const options = ctx.feedOptions;
 
   serveOrgScopeCalls(v1, listIncidents, ({ user, scope, query }) => incidents.allEvents(user, scope, query));
   serveOrgScopeCalls(v1, listFeedBrands, ({ user, scope, query }) => options.brands(user, scope, query));

@@ -63,3 +63,5 @@ export function incidentsService(ctx: FeatureContext) {
     },
   };
 }
+
+export type IncidentsService = ReturnType<typeof incidentsService>;

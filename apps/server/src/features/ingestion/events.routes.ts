@@ -5,16 +5,15 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { installOf } from '../../auth/install-principal.ts';
 import { serveCall } from '../../http/serve-call.ts';
-import type { FeatureContext } from '../context.ts';
-import { ingestionService } from './ingestion.service.ts';
+import type { AppContext } from '../services.ts';
 import { readMultipartBatch, readMultipartEvent } from './multipart-event.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema };
 const security = [{ installToken: [] }];
 
 /** Detections, one or a batch, with screenshot and page HTML when the extension has them (extension/calls.ts). */
-export async function eventsRoutes(scope: FastifyInstance, ctx: FeatureContext) {
-  const service = ingestionService(ctx);
+export async function eventsRoutes(scope: FastifyInstance, ctx: AppContext) {
+  const service = ctx.ingestion;
   await scope.register(async (child) => {
     // Multipart is accepted here only; per-route limits stop oversized parts while they stream in.
     await child.register(multipart);

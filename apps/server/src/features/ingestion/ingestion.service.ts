@@ -1,5 +1,5 @@
 import { EVENT_TYPES } from '@baitwatch/contracts/events/event-types';
-import type { ParsedReportEvent, ReportEventResponse } from '@baitwatch/contracts/extension/report-event';
+import type { ReportEventResponse } from '@baitwatch/contracts/extension/report-event';
 import type { ReportEventsBatchResponse } from '@baitwatch/contracts/extension/report-events-batch';
 import type { InstallPrincipal } from '../../auth/install-principal.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -7,7 +7,7 @@ import { badRequest } from '../../http/errors.ts';
 import { JOBS } from '../../jobs/job-kinds.ts';
 import type { CausedJob } from '../../jobs/jobs.repository.ts';
 import { evidenceBlobs } from '../../storage/evidence-blobs.ts';
-import { type AlertDeps, alertsService } from '../alerts/alerts.service.ts';
+import type { AlertsService } from '../alerts/alerts.service.ts';
 import { readBatch, refusal } from './event-batch.ts';
 import { eventWriter } from './event-writer.ts';
 import { type Evidence, evidenceProblems } from './evidence-checks.ts';
@@ -69,9 +69,11 @@ function row(install: InstallPrincipal, item: ReportItem, at: Date): NewEvent {
  * is flushed to disk before the rows are written and published under its names before the answer, so
  * an answered event always has durable evidence; each thumbnail job is created with its row.
  */
-export function ingestionService(deps: Pick<AppDeps, 'blobs' | 'queue' | 'metrics'> & AlertDeps) {
+export function ingestionService(
+  deps: Pick<AppDeps, 'blobs' | 'queue' | 'metrics' | 'database' | 'clock'> & { alerts: AlertsService },
+) {
   const repo = ingestionRepository(deps.database.db);
-  const alerts = alertsService(deps);
+  const { alerts } = deps;
   const blobs = evidenceBlobs(deps.blobs);
   const writer = eventWriter(
     ({ rows, followUps }) =>

@@ -8,12 +8,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { serveOrgScopeCalls } from '../../auth/serve-org-scope-calls.ts';
 import { serveCall } from '../../http/serve-call.ts';
-import type { FeatureContext } from '../context.ts';
-import { licensesService } from './licenses.service.ts';
+import type { AppContext } from '../services.ts';
 
 /** License Management's calls (licenses/calls.ts). */
-export async function registerLicensesRoutes(v1: FastifyInstance, ctx: FeatureContext) {
-  const service = licensesService(ctx);
+export async function registerLicensesRoutes(v1: FastifyInstance, ctx: AppContext) {
+  const service = ctx.licenses;
 
   serveOrgScopeCalls(v1, getLicenseBreakdown, ({ user, scope }) => service.licenseCount(user, scope));
   serveOrgScopeCalls(v1, getLicenseGrowth, ({ user, scope, query }) => service.growth(user, scope, query));

@@ -19,7 +19,7 @@ describe('lookups import', () => {
       .orderBy(asc(lookups.sortOrder));
 
   it('keeps a list in the order given and adds only what is new on a second import', async () => {
-    const service = lookupsImportService(t.deps.database.db);
+    const service = lookupsImportService(t.deps);
     const first = [
       { code: 'B', value: 'Bravo' },
       { code: 'A', value: 'Alpha' },

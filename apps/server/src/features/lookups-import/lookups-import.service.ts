@@ -1,5 +1,5 @@
 import { City, Country, State } from 'country-state-city';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, ServiceDatabase, Tx } from '../../db/client.ts';
 import { type LookupRow, lookupsImportRepository } from './lookups-import.repository.ts';
 
 /** One entry of a curated list (industry, license type, scan rule...). */
@@ -30,7 +30,8 @@ const row = (
  * Loads reference lists into the lookups table. Imports are idempotent: an entry that exists (same list,
  * parents and code) is left as it is, so a re-run after an upgrade adds only what is new.
  */
-export function lookupsImportService(db: Db) {
+export function lookupsImportService(deps: ServiceDatabase) {
+  const db = deps.database.db;
   const repo = lookupsImportRepository(db);
   return {
     hasEntries: (lookupId: string, tx: Db | Tx = db) => repo.hasEntries(tx, lookupId),

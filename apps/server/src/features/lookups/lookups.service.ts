@@ -25,3 +25,5 @@ export function lookupsService(ctx: FeatureContext) {
     },
   };
 }
+
+export type LookupsService = ReturnType<typeof lookupsService>;

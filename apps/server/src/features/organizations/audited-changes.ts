@@ -1,7 +1,8 @@
 import type { AuditAction } from '@baitwatch/contracts/audit/audit-actions';
 import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
 import type { AuthorizedOrganization, AuthorizedTenant } from '../../auth/authorized.ts';
-import { auditLogService, inOrganization, inTenant } from '../audit-log/audit-log.service.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import { inOrganization, inTenant } from '../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../context.ts';
 import {
   type CustomerChanges,
@@ -13,10 +14,10 @@ import {
  * Changes to an organization's or a tenant's own fields, each written with its audit entry in one
  * transaction: the row is locked and read first, so the entry holds what it was and what it became.
  */
-export function auditedChanges(ctx: FeatureContext) {
+export function auditedChanges(ctx: FeatureContext & { auditLog: AuditLogService }) {
   const db = ctx.database.db;
   const repo = organizationsRepository(db);
-  const audit = auditLogService(ctx);
+  const audit = ctx.auditLog;
 
   return {
     async organization(

@@ -6,11 +6,12 @@ import {
 } from '@baitwatch/contracts/organizations/customer-signup';
 import { USER_MESSAGES } from '@baitwatch/contracts/users/messages';
 import { conflict } from '../../http/errors.ts';
-import { auditLogService, inOrganization, inTenant } from '../audit-log/audit-log.service.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import { inOrganization, inTenant } from '../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../context.ts';
+import type { OrganizationsService } from '../organizations/organizations.service.ts';
 import { generatedPassword } from './generated-password.ts';
 import { organizationsRepository } from './organizations.repository.ts';
-import { organizationsService } from './organizations.service.ts';
 import { tenantLoginAddress } from './tenant-login-address.ts';
 
 /**
@@ -19,12 +20,14 @@ import { tenantLoginAddress } from './tenant-login-address.ts';
  * with its CustomerAdmin. The admin gets a generated password, shown once in the answer, and must
  * choose another at the first sign-in. The tenant's subdomain serves its login page at once.
  */
-export function customerSignupService(ctx: FeatureContext) {
+export function customerSignupService(
+  ctx: FeatureContext & { auditLog: AuditLogService; organizations: OrganizationsService },
+) {
   const { policy } = ctx;
   const db = ctx.database.db;
-  const organizations = organizationsService(db);
+  const organizations = ctx.organizations;
   const repo = organizationsRepository(db);
-  const audit = auditLogService(ctx);
+  const audit = ctx.auditLog;
 
   return {
     async signup(user: SessionUser, signup: CustomerSignup): Promise<CustomerSignupResponse> {

@@ -2,6 +2,7 @@ import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
 import type { LicenseType } from '@baitwatch/contracts/common/product';
 import type { LicenseTypeResponse } from '@baitwatch/contracts/organizations/license-type';
 import { notFound } from '../../http/errors.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../context.ts';
 import { auditedChanges } from './audited-changes.ts';
 import { organizationsRepository } from './organizations.repository.ts';
@@ -11,7 +12,7 @@ import { organizationsRepository } from './organizations.repository.ts';
  * Advanced Settings page, which only {product}Admin opens. The organization's admins see the change
  * in their menus and redirects on their next call for the organization list.
  */
-export function licenseTypeService(ctx: FeatureContext) {
+export function licenseTypeService(ctx: FeatureContext & { auditLog: AuditLogService }) {
   const { policy } = ctx;
   const db = ctx.database.db;
   const repo = organizationsRepository(db);

@@ -5,15 +5,15 @@ import { downloadInstaller } from '@baitwatch/contracts/deployment/calls';
 import type { CustomerDetails } from '@baitwatch/contracts/organizations/customer-details';
 import type { PortalCustomersResponse } from '@baitwatch/contracts/organizations/portal-customers';
 import { forbidden } from '../../http/errors.ts';
-import { brandingService } from '../branding/branding.service.ts';
+import type { BrandingService } from '../branding/branding.service.ts';
 import type { FeatureContext } from '../context.ts';
 import { organizationDirectoryRepository } from './organization-directory.repository.ts';
 import { buildPortalEntries, toPortalTenant } from './portal-entries.ts';
 
 /** The organization dropdown's list and one organization's details, within the session's scope. */
-export function organizationDirectoryService(ctx: FeatureContext) {
+export function organizationDirectoryService(ctx: FeatureContext & { branding: BrandingService }) {
   const repo = organizationDirectoryRepository(ctx.database.db);
-  const branding = brandingService(ctx);
+  const branding = ctx.branding;
 
   return {
     async portalCustomers(user: SessionUser): Promise<PortalCustomersResponse> {

@@ -14,13 +14,14 @@ import type { WhitelabelFlagRequest } from '@baitwatch/contracts/whitelabel/whit
 import type { z } from 'zod';
 import type { AuthorizedOrganization } from '../../auth/authorized.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
-import { auditLogService, inOrganization } from '../audit-log/audit-log.service.ts';
-import { brandingService } from '../branding/branding.service.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import { inOrganization } from '../audit-log/audit-log.service.ts';
+import type { BrandingService } from '../branding/branding.service.ts';
 import type { FeatureContext } from '../context.ts';
-import { oneTimeLinksService } from '../session/one-time-links.service.ts';
+import type { OrganizationsService } from '../organizations/organizations.service.ts';
+import type { OneTimeLinksService } from '../session/one-time-links.service.ts';
 import { auditedChanges } from './audited-changes.ts';
 import { organizationsRepository } from './organizations.repository.ts';
-import { organizationsService } from './organizations.service.ts';
 
 type AddCustomer = z.output<typeof addCustomerRequestSchema>;
 type UpdateCustomerInfo = z.output<typeof updateCustomerInfoRequestSchema>;
@@ -30,15 +31,22 @@ type UpdateCustomerAccount = z.output<typeof updateCustomerAccountRequestSchema>
  * The MSP Center's organization calls (doc 2 §5, §7): a TenantAdmin adds, edits and deletes the
  * organizations of its own tenant; nobody else manages organizations (doc 1 §6).
  */
-export function organizationsConsoleService(ctx: FeatureContext) {
+export function organizationsConsoleService(
+  ctx: FeatureContext & {
+    auditLog: AuditLogService;
+    branding: BrandingService;
+    oneTimeLinks: OneTimeLinksService;
+    organizations: OrganizationsService;
+  },
+) {
   const { policy } = ctx;
   const db = ctx.database.db;
-  const organizations = organizationsService(db);
+  const organizations = ctx.organizations;
   const repo = organizationsRepository(db);
-  const links = oneTimeLinksService(ctx);
-  const audit = auditLogService(ctx);
+  const links = ctx.oneTimeLinks;
+  const audit = ctx.auditLog;
   const changes = auditedChanges(ctx);
-  const branding = brandingService(ctx);
+  const branding = ctx.branding;
 
   async function ownOrganization(user: SessionUser, customerId: number): Promise<AuthorizedOrganization> {
     policy.requireRole(user, 'TenantAdmin');

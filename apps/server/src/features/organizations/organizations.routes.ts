@@ -22,24 +22,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../../http/parse-body.ts';
 import { serveCall } from '../../http/serve-call.ts';
-import type { FeatureContext } from '../context.ts';
-import { customerSignupService } from './customer-signup.service.ts';
-import { licenseTypeService } from './license-type.service.ts';
-import { organizationDirectoryService } from './organization-directory.service.ts';
-import { organizationsConsoleService } from './organizations-console.service.ts';
-import { tenantAccountService } from './tenant-account.service.ts';
+import type { AppContext } from '../services.ts';
 
 /**
  * The organizations' and tenants' calls (organizations/calls.ts, tenants/calls.ts in the contracts):
  * the organization dropdown and an organization's details, the MSP Center's organizations, Create
  * Customer, the license type, and the tenant's account.
  */
-export async function registerOrganizationsRoutes(v1: FastifyInstance, ctx: FeatureContext) {
-  const directory = organizationDirectoryService(ctx);
-  const service = organizationsConsoleService(ctx);
-  const tenantAccount = tenantAccountService(ctx);
-  const licenseTypes = licenseTypeService(ctx);
-  const signups = customerSignupService(ctx);
+export async function registerOrganizationsRoutes(v1: FastifyInstance, ctx: AppContext) {
+  const directory = ctx.organizationDirectory;
+  const service = ctx.organizationsConsole;
+  const tenantAccount = ctx.tenantAccount;
+  const licenseTypes = ctx.licenseType;
+  const signups = ctx.customerSignup;
 
   serveCall(v1, listPortalOrganizations, ({ user }) => directory.portalCustomers(user));
   serveCall(v1, getOrganization, ({ user, params }) => directory.details(user, params.id));

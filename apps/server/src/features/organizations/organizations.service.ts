@@ -7,7 +7,7 @@ import type {
   AuthorizedTenant,
 } from '../../auth/authorized.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, ServiceDatabase, Tx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { newLicenseKey } from '../../lib/license-key.ts';
 import { organizationsRepository } from './organizations.repository.ts';
@@ -65,7 +65,8 @@ const idsOf = (home: AdminHome) =>
  * each call names the authorized place it creates in (the provider's everything, a tenant, an
  * organization), so a console route must have asked the access policy first.
  */
-export function organizationsService(db: Db) {
+export function organizationsService(deps: ServiceDatabase) {
+  const db = deps.database.db;
   const repo = organizationsRepository(db);
   return {
     async createTenant(_provider: AuthorizedEverything, input: CreateTenantInput, tx: Db | Tx = db) {

@@ -10,7 +10,8 @@ import type { WhitelabelFlagRequest } from '@baitwatch/contracts/whitelabel/whit
 import type { z } from 'zod';
 import type { AuthorizedTenant } from '../../auth/authorized.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { brandingService } from '../branding/branding.service.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import type { BrandingService } from '../branding/branding.service.ts';
 import type { FeatureContext } from '../context.ts';
 import { auditedChanges } from './audited-changes.ts';
 import { organizationsRepository } from './organizations.repository.ts';
@@ -21,12 +22,14 @@ type UpdateTenantAccount = z.output<typeof updateTenantAccountRequestSchema>;
  * The MSP Center's Account tab (doc 1 §2, §7): the provider and the tenant's own TenantAdmin read it;
  * only the TenantAdmin changes its name and phone or cancels the account (doc 1 §6).
  */
-export function tenantAccountService(ctx: FeatureContext) {
+export function tenantAccountService(
+  ctx: FeatureContext & { auditLog: AuditLogService; branding: BrandingService },
+) {
   const { policy } = ctx;
   const db = ctx.database.db;
   const repo = organizationsRepository(db);
   const changes = auditedChanges(ctx);
-  const branding = brandingService(ctx);
+  const branding = ctx.branding;
 
   async function ownTenant(user: SessionUser, tenantId: number): Promise<AuthorizedTenant> {
     policy.requireRole(user, 'TenantAdmin');

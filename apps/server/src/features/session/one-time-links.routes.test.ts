@@ -2,14 +2,13 @@ import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccessPolicy } from '../../auth/access-policy.ts';
 import { asSystem } from '../../auth/authorize.ts';
 import { jobs, tenants } from '../../db/schema/index.ts';
 import { JOBS } from '../../jobs/job-kinds.ts';
 import { asUser, seedWorld, TEST_PASSWORD, type World } from '../../test/fixtures.ts';
 import { createTestApp, FUNCTIONS_KEY, fixedClock, type TestApp } from '../../test/harness.ts';
 import { organizationsService } from '../organizations/organizations.service.ts';
-import { oneTimeLinksService } from './one-time-links.service.ts';
+import { appContext } from '../services.ts';
 
 const key = { [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY };
 const NEW_PASSWORD = 'A-brand-new-secret-9';
@@ -148,13 +147,16 @@ describe('password reset and invitations', () => {
 
   it('accepts an invitation end to end and logs the new admin in', async () => {
     const db = t.deps.database.db;
-    const invitee = await organizationsService(db).createAdmin(asSystem.tenant(world.msp.tenant.id), {
-      email: 'new-admin@test.local',
-      firstName: 'New',
-      lastName: 'Admin',
-      role: 'TenantAdmin',
-    });
-    const links = oneTimeLinksService({ ...t.deps, policy: createAccessPolicy(db) });
+    const invitee = await organizationsService({ database: { db } }).createAdmin(
+      asSystem.tenant(world.msp.tenant.id),
+      {
+        email: 'new-admin@test.local',
+        firstName: 'New',
+        lastName: 'Admin',
+        role: 'TenantAdmin',
+      },
+    );
+    const links = appContext(t.deps).oneTimeLinks;
     await db.transaction((tx) => links.createInvitation(invitee, { inviterName: 'TenantAdmin User', tx }));
 
     // An invited admin has no password yet: login fails like any wrong password.

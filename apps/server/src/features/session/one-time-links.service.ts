@@ -7,12 +7,13 @@ import { hashSecret, newSecret } from '../../auth/tokens.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { JOBS } from '../../jobs/job-kinds.ts';
-import { brandingService } from '../branding/branding.service.ts';
+import type { BrandingService } from '../branding/branding.service.ts';
 import type { FeatureContext } from '../context.ts';
+import type { SessionService } from '../session/session.service.ts';
 import { oneTimeTokensRepository } from './one-time-tokens.repository.ts';
 import { invitationMail, resetPasswordMail } from './session.mail.ts';
 import { sessionRepository } from './session.repository.ts';
-import { type IssuedSession, sessionService } from './session.service.ts';
+import type { IssuedSession } from './session.service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -27,12 +28,14 @@ export interface Invitee {
 }
 
 /** Emailed one-time links: password resets and invitations, and setting the password from them. */
-export function oneTimeLinksService(ctx: FeatureContext) {
+export function oneTimeLinksService(
+  ctx: FeatureContext & { branding: BrandingService; session: SessionService },
+) {
   const db = ctx.database.db;
   const links = oneTimeTokensRepository(db);
   const accounts = sessionRepository(db);
-  const sessions = sessionService(ctx);
-  const branding = brandingService(ctx);
+  const sessions = ctx.session;
+  const branding = ctx.branding;
 
   async function createLink(tx: Db | Tx, userId: string, purpose: OneTimePurpose) {
     const token = newSecret();
@@ -138,7 +141,8 @@ export function oneTimeLinksService(ctx: FeatureContext) {
 export type OneTimeLinksService = ReturnType<typeof oneTimeLinksService>;
 
 /** The forgot-password job, on whichever process runs workers. Wired once per app (features/index.ts). */
-export function registerForgotPasswordJobs(ctx: FeatureContext) {
-  const links = oneTimeLinksService(ctx);
-  ctx.queue.handle(JOBS.forgotPassword, ({ email }) => links.mailResetLink(email));
+export function registerForgotPasswordJobs(
+  deps: Pick<FeatureContext, 'queue'> & { oneTimeLinks: OneTimeLinksService },
+) {
+  deps.queue.handle(JOBS.forgotPassword, ({ email }) => deps.oneTimeLinks.mailResetLink(email));
 }

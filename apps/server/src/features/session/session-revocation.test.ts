@@ -96,7 +96,7 @@ describe('an access token ends with its session', () => {
 
   it('ends when the admin is removed: 401 on reads and on writes, never a 500', async () => {
     // A second admin of the organization, so the first may be removed.
-    await organizationsService(t.deps.database.db).createAdmin(asSystem.organization(world.mspOrg3), {
+    await organizationsService(t.deps).createAdmin(asSystem.organization(world.mspOrg3), {
       email: 'intel-2@test.local',
       firstName: 'Second',
       lastName: 'Admin',

@@ -15,17 +15,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionCookies, setSessionCookies } from '../../auth/cookies.ts';
 import { attemptLimiter } from '../../auth/rate-limit.ts';
 import { serveCall } from '../../http/serve-call.ts';
-import type { FeatureContext } from '../context.ts';
-import { oneTimeLinksService } from './one-time-links.service.ts';
-import { type IssuedSession, sessionService } from './session.service.ts';
+import type { AppContext } from '../services.ts';
+import type { IssuedSession } from './session.service.ts';
 
 const bodyEmail = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email;
 const noEmail = () => undefined;
 
 /** The session endpoints under /v1/auth (spec doc 1 §4 "Session handling"; docs/decisions/0002). */
-export async function registerSessionRoutes(v1: FastifyInstance, ctx: FeatureContext) {
-  const sessions = sessionService(ctx);
-  const links = oneTimeLinksService(ctx);
+export async function registerSessionRoutes(v1: FastifyInstance, ctx: AppContext) {
+  const sessions = ctx.session;
+  const links = ctx.oneTimeLinks;
   const secure = ctx.config.secureCookies;
   const answer = (reply: FastifyReply, issued: IssuedSession) => {
     setSessionCookies(reply, issued, secure);

@@ -6,12 +6,11 @@ import {
 } from '@baitwatch/contracts/settings/list-calls';
 import type { FastifyInstance } from 'fastify';
 import { serveCall } from '../../http/serve-call.ts';
-import type { FeatureContext } from '../context.ts';
-import { listCsvService } from './list-csv.service.ts';
+import type { AppContext } from '../services.ts';
 
 /** CSV export and import of allowed domains and blocked URLs (settings/list-calls.ts, decision 0035). */
-export async function registerListCsvRoutes(v1: FastifyInstance, ctx: FeatureContext) {
-  const service = listCsvService(ctx);
+export async function registerListCsvRoutes(v1: FastifyInstance, ctx: AppContext) {
+  const service = ctx.listCsv;
   const lists = [
     {
       list: 'domains',

@@ -8,7 +8,8 @@ import {
 import { LIST_CSV_MESSAGES } from '@baitwatch/contracts/settings/messages';
 import { badRequest } from '../../http/errors.ts';
 import { csvOf, csvRows } from '../../lib/csv.ts';
-import { auditLogService, inOrganization } from '../audit-log/audit-log.service.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import { inOrganization } from '../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../context.ts';
 import { type ListKind, listKinds } from './list-kinds.ts';
 import { settingsListsRepository } from './settings-lists.repository.ts';
@@ -21,10 +22,10 @@ type CsvList = 'domains' | 'blockedUrls';
  * is judged by the add page's rules; the valid ones are added in one transaction, each audited as an
  * add, and every refused row is reported with the rule's message.
  */
-export function listCsvService(ctx: FeatureContext) {
+export function listCsvService(ctx: FeatureContext & { auditLog: AuditLogService }) {
   const repo = settingsListsRepository(ctx.database.db);
   const kinds = listKinds(repo);
-  const audit = auditLogService(ctx);
+  const audit = ctx.auditLog;
   const { policy } = ctx;
 
   async function organizationOf(user: SessionUser, customerId: number) {

@@ -40,3 +40,5 @@ export function listEntriesService(ctx: FeatureContext) {
     shown: (list: ListCopyPart, value: string) => LISTS[list].shown(value),
   };
 }
+
+export type ListEntriesService = ReturnType<typeof listEntriesService>;

@@ -11,12 +11,11 @@ import {
 } from '@baitwatch/contracts/settings/list-calls';
 import type { FastifyInstance } from 'fastify';
 import { serveCall } from '../../http/serve-call.ts';
-import type { FeatureContext } from '../context.ts';
-import { settingsListsService } from './settings-lists.service.ts';
+import type { AppContext } from '../services.ts';
 
 /** The organization's blocked URLs, allowed domains and allowed Google Form URLs (settings/list-calls.ts). */
-export async function registerSettingsListsRoutes(v1: FastifyInstance, ctx: FeatureContext) {
-  const service = settingsListsService(ctx);
+export async function registerSettingsListsRoutes(v1: FastifyInstance, ctx: AppContext) {
+  const service = ctx.settingsLists;
   serveCall(v1, listBlockedUrls, ({ user, params }) => service.listBlockedUrls(user, params.id));
   serveCall(v1, addBlockedUrl, ({ user, params, body }) => service.addBlockedUrl(user, params.id, body.url));
   serveCall(v1, removeBlockedUrl, ({ user, params }) =>

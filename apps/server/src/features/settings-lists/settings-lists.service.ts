@@ -13,7 +13,8 @@ import type {
 } from '@baitwatch/contracts/settings/list-google-form-urls';
 import type { RemoveListItemResponse } from '@baitwatch/contracts/settings/list-item';
 import { conflict, notFound } from '../../http/errors.ts';
-import { auditLogService, inOrganization } from '../audit-log/audit-log.service.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import { inOrganization } from '../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../context.ts';
 import { type ListKind, listKinds } from './list-kinds.ts';
 import { type ListRow, settingsListsRepository } from './settings-lists.repository.ts';
@@ -46,9 +47,9 @@ const toGoogleFormUrl = (row: ListRow): GoogleFormUrl => ({
  * of them), whatever its license type (decision 0028). A change is audited in its own transaction and
  * is in the organization's next extension config.
  */
-export function settingsListsService(ctx: FeatureContext) {
+export function settingsListsService(ctx: FeatureContext & { auditLog: AuditLogService }) {
   const repo = settingsListsRepository(ctx.database.db);
-  const audit = auditLogService(ctx);
+  const audit = ctx.auditLog;
   const { policy } = ctx;
 
   const kinds = listKinds(repo);

@@ -5,12 +5,11 @@ import { requireSessionUnlessPublic } from '../../auth/session.ts';
 import { requireFunctionsKey } from '../../http/functions-key.ts';
 import { markUntrustedContent } from '../../http/security-headers.ts';
 import { serveCall } from '../../http/serve-call.ts';
-import type { FeatureContext } from '../context.ts';
-import { storageBlobService } from './storage-blob.service.ts';
+import type { AppContext } from '../services.ts';
 
 /** One of an event's files (storage/calls.ts): the spec's separate blob base, called by the console like its /v1 calls. */
-export async function registerStorageBlobRoutes(app: FastifyInstance, ctx: FeatureContext) {
-  const service = storageBlobService(ctx);
+export async function registerStorageBlobRoutes(app: FastifyInstance, ctx: AppContext) {
+  const service = ctx.storageBlob;
   await app.register(async (scope) => {
     // Every answer here, errors included: a browser must never sniff tenant evidence (phishing HTML
     // among it) into a type it would render, nor run or frame it. Set before the functions-key check,

@@ -1,10 +1,11 @@
 import { API_KEY_HEADER } from '@baitwatch/contracts/enterprise-soc/constants';
+import { SOC_MESSAGES } from '@baitwatch/contracts/enterprise-soc/messages';
 import { TAXII_MESSAGES } from '@baitwatch/contracts/taxii/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiKeyHolderRef } from '../../auth/access-policy.ts';
 import { unauthorized } from '../../http/errors.ts';
-import type { FeatureContext } from '../context.ts';
-import { socKeysService } from '../enterprise-soc/soc-keys.service.ts';
+import { answerRateWindow } from '../../http/rate-window.ts';
+import type { SocKeysService } from '../enterprise-soc/soc-keys.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,11 +44,12 @@ export const taxiiHolder = (request: FastifyRequest): ApiKeyHolderRef => {
  * Every TAXII call: a key (401 without one: TAXII clients answer a 401 challenge with credentials),
  * admitted as on the SOC API, with the same per-key rate limit (one budget for both surfaces).
  */
-export function protectTaxiiWithApiKey(scope: FastifyInstance, ctx: FeatureContext) {
-  const keys = socKeysService(ctx);
+export function protectTaxiiWithApiKey(scope: FastifyInstance, keys: SocKeysService) {
   scope.addHook('onRequest', async (request, reply) => {
     const key = presentedKey(request);
     if (!key) throw unauthorized(TAXII_MESSAGES.missingKey);
-    request.taxiiKeyHolder = await keys.admit(key, reply);
+    const { holder, window } = await keys.admit(key);
+    answerRateWindow(reply, window, SOC_MESSAGES.rateLimited);
+    request.taxiiKeyHolder = holder;
   });
 }

@@ -15,8 +15,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, badRequest, forbidden } from '../../http/errors.ts';
 import { shedSurfaceWhenBusy } from '../../http/load-shedding.ts';
 import { serveCall } from '../../http/serve-call.ts';
-import type { FeatureContext } from '../context.ts';
-import { type TaxiiPage, taxiiService } from './taxii.service.ts';
+import type { AppContext } from '../services.ts';
+import type { TaxiiPage } from './taxii.service.ts';
 import { protectTaxiiWithApiKey, taxiiHolder } from './taxii-auth.ts';
 import { installTaxiiErrors, sendTaxiiError } from './taxii-errors.ts';
 import { isTaxiiContentType, negotiated } from './taxii-media.ts';
@@ -46,13 +46,13 @@ const envelope = (page: TaxiiPage) => ({ more: page.more, ...(page.next ? { next
  * TAXII 2.1 (taxii/calls.ts, decision 0050): discovery at /taxii2/, one API root (/taxii2/threat-intel/)
  * with one read-only collection, its objects and manifest; SOC API keys; TAXII media types and errors.
  */
-export async function registerTaxiiApi(app: FastifyInstance, ctx: FeatureContext) {
-  const service = taxiiService(ctx);
+export async function registerTaxiiApi(app: FastifyInstance, ctx: AppContext) {
+  const service = ctx.taxii;
   await app.register(
     async (scope) => {
       shedSurfaceWhenBusy(scope, 'taxii', { poolUse: ctx.database.poolUse, onShed: ctx.metrics.shed });
       installTaxiiErrors(scope);
-      protectTaxiiWithApiKey(scope, ctx);
+      protectTaxiiWithApiKey(scope, ctx.socKeys);
       // Answers are JSON text in the negotiated TAXII (or STIX) media type; anything else asked is a 406.
       scope.addHook('preHandler', async (request, reply) => {
         const type = negotiated(request.headers.accept, request.routeOptions.config.stixToo === true);

@@ -8,12 +8,11 @@ import {
 } from '@baitwatch/contracts/threat-intel/calls';
 import type { FastifyInstance } from 'fastify';
 import { serveCall } from '../../http/serve-call.ts';
-import type { FeatureContext } from '../context.ts';
-import { threatIntelService } from './threat-intel.service.ts';
+import type { AppContext } from '../services.ts';
 
 /** Threat intel: submission, unverify, the feed, one event and the summary (threat-intel/calls.ts). */
-export async function registerThreatIntelRoutes(v1: FastifyInstance, ctx: FeatureContext) {
-  const service = threatIntelService(ctx);
+export async function registerThreatIntelRoutes(v1: FastifyInstance, ctx: AppContext) {
+  const service = ctx.threatIntel;
 
   serveCall(
     v1,

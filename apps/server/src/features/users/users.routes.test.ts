@@ -191,7 +191,7 @@ describe('users', () => {
     });
 
     it('removes an admin while another remains, and says when you removed yourself', async () => {
-      const orgs = organizationsService(t.deps.database.db);
+      const orgs = organizationsService(t.deps);
       const second = await orgs.createAdmin(asSystem.organization(world.mspOrg1), {
         email: 'second@test.local',
         firstName: 'Second',

@@ -8,12 +8,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { clearSessionCookies } from '../../auth/cookies.ts';
 import { serveCall } from '../../http/serve-call.ts';
-import type { FeatureContext } from '../context.ts';
-import { usersService } from './users.service.ts';
+import type { AppContext } from '../services.ts';
 
 /** The admins' calls (users/calls.ts in the contracts). */
-export async function registerUsersRoutes(v1: FastifyInstance, ctx: FeatureContext) {
-  const service = usersService(ctx);
+export async function registerUsersRoutes(v1: FastifyInstance, ctx: AppContext) {
+  const service = ctx.users;
 
   serveCall(v1, listAdmins, async ({ user, query }) => ({ users: await service.list(user, query) }));
   serveCall(v1, inviteAdmin, ({ user, body }) => service.invite(user, body));

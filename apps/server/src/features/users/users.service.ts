@@ -9,15 +9,11 @@ import type { UpdateUserRequest } from '@baitwatch/contracts/users/update-user';
 import type { z } from 'zod';
 import type { AuthorizedOrganization, AuthorizedTenant } from '../../auth/authorized.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import {
-  type AuditPlace,
-  auditLogService,
-  inOrganization,
-  inTenant,
-} from '../audit-log/audit-log.service.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
+import { type AuditPlace, inOrganization, inTenant } from '../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../context.ts';
-import { organizationsService } from '../organizations/organizations.service.ts';
-import { oneTimeLinksService } from '../session/one-time-links.service.ts';
+import type { OrganizationsService } from '../organizations/organizations.service.ts';
+import type { OneTimeLinksService } from '../session/one-time-links.service.ts';
 import { type AdminFilter, type AdminRow, usersRepository } from './users.repository.ts';
 
 const toAdminUser = (row: AdminRow): AdminUser => ({
@@ -54,11 +50,17 @@ const invalidRoleType = () => badRequest(USER_MESSAGES.invalidRole);
 type InviteUserInput = z.output<typeof inviteUserRequestSchema>;
 
 /** Admin lists, profiles and removal (spec doc 1 §7 "Users", doc 2 §6), each checked by the access policy. */
-export function usersService(ctx: FeatureContext) {
+export function usersService(
+  ctx: FeatureContext & {
+    auditLog: AuditLogService;
+    oneTimeLinks: OneTimeLinksService;
+    organizations: OrganizationsService;
+  },
+) {
   const repo = usersRepository(ctx.database.db);
-  const organizations = organizationsService(ctx.database.db);
-  const links = oneTimeLinksService(ctx);
-  const audit = auditLogService(ctx);
+  const organizations = ctx.organizations;
+  const links = ctx.oneTimeLinks;
+  const audit = ctx.auditLog;
   const { policy } = ctx;
 
   /** Which admins a list covers: the requested organization or tenant, else the caller's own scope. */

@@ -9,8 +9,8 @@ import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@m
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { QueryFallback } from '../../../components/query-fallback.tsx';
-import { useAlertConfig } from '../../../lib/alert-config/get-alert-config.ts';
-import { useUpdateAlertConfig } from '../../../lib/alert-config/update-alert-config.ts';
+import { useAlertConfig } from '../../../domains/settings/api/get-alert-config.ts';
+import { useUpdateAlertConfig } from '../../../domains/settings/api/update-alert-config.ts';
 import { SelectedOrganization } from './selected-organization.tsx';
 
 /**

@@ -2,8 +2,8 @@ import { ALERT_CONFIG_MESSAGES, type AlertConfig } from '@baitwatch/contracts/se
 import { Paper, Stack, Switch, Text } from '@mantine/core';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { QueryFallback } from '../../../components/query-fallback.tsx';
-import { useAlertConfig } from '../../../lib/alert-config/get-alert-config.ts';
-import { useUpdateAlertConfig } from '../../../lib/alert-config/update-alert-config.ts';
+import { useAlertConfig } from '../../../domains/settings/api/get-alert-config.ts';
+import { useUpdateAlertConfig } from '../../../domains/settings/api/update-alert-config.ts';
 import { SelectedOrganization } from './selected-organization.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import type { Branding } from '@baitwatch/contracts/auth/branding';
 import { getBranding } from '@baitwatch/contracts/auth/branding-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BRANDING_QUERY_KEY } from '../../../lib/branding/query-keys.ts';
+import { BRANDING_QUERY_KEY } from '../../../domains/branding/model/query-keys.ts';
 import { callApi } from '../../../lib/call-api.ts';
 
 /** The branding of this host (the tenant subdomain), or of the named tenant subdomain. */

@@ -1,7 +1,7 @@
 import { rotateLicenseKey } from '@baitwatch/contracts/deployment/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { customerDetailsQueryOptions } from '../../../domains/organizations/api/get-customer-details.ts';
 import { callApi } from '../../../lib/call-api.ts';
-import { customerDetailsQueryOptions } from '../../../lib/customers/get-customer-details.ts';
 
 /** A new license key; the details show it at once. */
 export function useRotateLicenseKey(customerId: number) {

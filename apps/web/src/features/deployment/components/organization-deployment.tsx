@@ -4,7 +4,7 @@ import { Tabs } from '@mantine/core';
 import { IconHandClick, IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryFallback } from '../../../components/query-fallback.tsx';
-import { useCustomerDetails } from '../../../lib/customers/get-customer-details.ts';
+import { useCustomerDetails } from '../../../domains/organizations/api/get-customer-details.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useServerAddress } from '../api/get-server-address.ts';
 import { AutomaticTab } from './automatic-tab.tsx';

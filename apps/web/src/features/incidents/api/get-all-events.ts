@@ -3,8 +3,8 @@ import { listIncidents } from '@baitwatch/contracts/events/calls';
 import type { EventActionResult } from '@baitwatch/contracts/events/event-action-result';
 import type { EventRecord } from '@baitwatch/contracts/events/event-record';
 import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
-import { applyActionResult } from '../../../lib/events/action-effects.ts';
-import { incidentKeys } from '../../../lib/events/query-keys.ts';
+import { applyActionResult } from '../../../domains/events/model/action-effects.ts';
+import { incidentKeys } from '../../../domains/events/model/query-keys.ts';
 import {
   type FeedPage,
   FIRST_PAGE_REQUEST,

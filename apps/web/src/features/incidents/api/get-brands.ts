@@ -1,6 +1,6 @@
 import { listFeedBrands } from '@baitwatch/contracts/events/calls';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { incidentKeys } from '../../../lib/events/query-keys.ts';
+import { incidentKeys } from '../../../domains/events/model/query-keys.ts';
 import { callForScope } from '../../../lib/org-scope-call.ts';
 import { feedWindow } from '../model/feed-filters.ts';
 import { type FeedScope, scopeKey } from '../model/feed-scope.ts';

@@ -1,6 +1,6 @@
 import { countLicenses } from '@baitwatch/contracts/events/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { incidentKeys } from '../../../lib/events/query-keys.ts';
+import { incidentKeys } from '../../../domains/events/model/query-keys.ts';
 import { callForScope } from '../../../lib/org-scope-call.ts';
 import { type FeedScope, scopeKey } from '../model/feed-scope.ts';
 

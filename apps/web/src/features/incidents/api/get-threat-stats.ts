@@ -1,8 +1,8 @@
 import { getThreatStats } from '@baitwatch/contracts/dashboard/calls';
 import { CHART_BUCKETS } from '@baitwatch/contracts/events/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { incidentKeys } from '../../../domains/events/model/query-keys.ts';
 import { callApi } from '../../../lib/call-api.ts';
-import { incidentKeys } from '../../../lib/events/query-keys.ts';
 import { feedWindow } from '../model/feed-filters.ts';
 import { type FeedScope, scopeKey, statsScopeQuery } from '../model/feed-scope.ts';
 

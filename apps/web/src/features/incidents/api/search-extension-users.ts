@@ -1,7 +1,7 @@
 import { searchExtensionUsers } from '@baitwatch/contracts/events/calls';
 import { SEARCH_MIN_LENGTH } from '@baitwatch/contracts/search/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { incidentKeys } from '../../../lib/events/query-keys.ts';
+import { incidentKeys } from '../../../domains/events/model/query-keys.ts';
 import { callForScope } from '../../../lib/org-scope-call.ts';
 import { type FeedScope, scopeKey } from '../model/feed-scope.ts';
 

@@ -1,9 +1,9 @@
 import { PROVIDER_ROLE, type Role } from '@baitwatch/contracts/common/product';
 import type { EventDetailsResponse } from '@baitwatch/contracts/events/event-details';
 import { EVENT_STATUS_LABELS } from '@baitwatch/contracts/events/event-types';
-import { AiModelField, EventUrlText } from '../../../components/events/detail-values.tsx';
-import { type DetailsRow, DetailsTable } from '../../../components/events/details-table.tsx';
-import { EventStatusBadge } from '../../../components/events/event-status-badge.tsx';
+import { AiModelField, EventUrlText } from '../../../domains/events/components/detail-values.tsx';
+import { type DetailsRow, DetailsTable } from '../../../domains/events/components/details-table.tsx';
+import { EventStatusBadge } from '../../../domains/events/components/event-status-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { eventStatus, eventUser, eventUserAction } from '../model/event-view.ts';
 

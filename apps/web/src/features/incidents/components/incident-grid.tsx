@@ -2,10 +2,10 @@ import type { Role } from '@baitwatch/contracts/common/product';
 import type { EventActionResult } from '@baitwatch/contracts/events/event-action-result';
 import type { EventRecord } from '@baitwatch/contracts/events/event-record';
 import { Card, Group } from '@mantine/core';
-import { BlobImage } from '../../../components/events/blob-image.tsx';
-import { EventCardFacts } from '../../../components/events/event-card-facts.tsx';
-import { EventCard, EventCardGrid } from '../../../components/events/event-card-grid.tsx';
-import { EventStatusBadge } from '../../../components/events/event-status-badge.tsx';
+import { BlobImage } from '../../../domains/events/components/blob-image.tsx';
+import { EventCardFacts } from '../../../domains/events/components/event-card-facts.tsx';
+import { EventCard, EventCardGrid } from '../../../domains/events/components/event-card-grid.tsx';
+import { EventStatusBadge } from '../../../domains/events/components/event-status-badge.tsx';
 import { eventStatus, eventUser } from '../model/event-view.ts';
 import { IncidentRowActions } from './incident-row-actions.tsx';
 

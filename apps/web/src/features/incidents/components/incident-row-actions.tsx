@@ -3,7 +3,7 @@ import type { EventActionResult } from '@baitwatch/contracts/events/event-action
 import type { EventRecord } from '@baitwatch/contracts/events/event-record';
 import { Box } from '@mantine/core';
 import { deferred } from '../../../components/deferred.tsx';
-import type { EventActionsMenuProps } from '../../../components/events/event-actions-menu.tsx';
+import type { EventActionsMenuProps } from '../../../domains/events/components/event-actions-menu.tsx';
 import { actionTargetOf } from '../model/event-view.ts';
 
 // The menu (and the result dialog behind it) brings the floating-position and modal code: it loads
@@ -11,7 +11,7 @@ import { actionTargetOf } from '../model/event-view.ts';
 // its place, so neither the row nor the card moves.
 const EventActionsMenu = deferred<EventActionsMenuProps>(
   () =>
-    import('../../../components/events/event-actions-menu.tsx').then((module) => ({
+    import('../../../domains/events/components/event-actions-menu.tsx').then((module) => ({
       default: module.EventActionsMenu,
     })),
   () => <Box w={28} h={28} mx="auto" />,

@@ -1,7 +1,7 @@
 import type { EventRecord } from '@baitwatch/contracts/events/event-record';
 import { displayedUserAction, eventStatusLabel } from '@baitwatch/contracts/events/event-status';
 import { extensionUserLabel } from '@baitwatch/contracts/events/search-extension-users';
-import type { ActionTarget } from '../../../lib/events/action-target.ts';
+import type { ActionTarget } from '../../../domains/events/model/action-target.ts';
 
 /** The user an event names: the OS user id, else the computer name, else the UUID, else the email. */
 export const eventUser = (event: EventRecord) =>

@@ -4,17 +4,17 @@ import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
 import { Group, Skeleton, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { EventActionsMenu } from '../../../components/events/event-actions-menu.tsx';
-import { EventDetailsLayout } from '../../../components/events/event-details-layout.tsx';
-import { EvidenceTabs } from '../../../components/events/evidence-tabs.tsx';
 import { NotAuthorized } from '../../../components/not-authorized.tsx';
+import { eventDetailsQueryOptions, useEventDetails } from '../../../domains/events/api/get-event-details.ts';
+import { EventActionsMenu } from '../../../domains/events/components/event-actions-menu.tsx';
+import { EventDetailsLayout } from '../../../domains/events/components/event-details-layout.tsx';
+import { EvidenceTabs } from '../../../domains/events/components/evidence-tabs.tsx';
 import {
   type DetailsRoute,
   detailsRoute,
   overviewPath,
   threatIntelSubmissionPath,
-} from '../../../lib/events/details-route.ts';
-import { eventDetailsQueryOptions, useEventDetails } from '../../../lib/events/get-event-details.ts';
+} from '../../../domains/events/model/details-route.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { applyActionToFeeds } from '../api/get-all-events.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postAllowedDomain } from '../../../lib/settings/allowed-domains.ts';
+import { postAllowedDomain } from '../../../domains/settings/api/allowed-domains.ts';
 import { allowedDomainsQueryOptions } from './list-allowed-domains.ts';
 
 export function useAddAllowedDomain() {

@@ -1,7 +1,7 @@
 import type { ConfigCopyRequest } from '@baitwatch/contracts/settings/config-copy';
 import { applyConfigCopy } from '@baitwatch/contracts/settings/config-copy-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { alertConfigQueryOptions } from '../../../lib/alert-config/get-alert-config.ts';
+import { alertConfigQueryOptions } from '../../../domains/settings/api/get-alert-config.ts';
 import { callApi } from '../../../lib/call-api.ts';
 
 /** Copies, and answers what changed (decision 0040). */

@@ -1,8 +1,8 @@
 import { updateOrganizationAccount } from '@baitwatch/contracts/organizations/calls';
 import type { UpdateCustomerAccountRequest } from '@baitwatch/contracts/organizations/update-customer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { customerDetailsQueryOptions } from '../../../domains/organizations/api/get-customer-details.ts';
 import { callApi } from '../../../lib/call-api.ts';
-import { customerDetailsQueryOptions } from '../../../lib/customers/get-customer-details.ts';
 
 /** The Account tab: the organization's name and phone. */
 export function putCustomerAccount({ id, body }: { id: number; body: UpdateCustomerAccountRequest }) {

@@ -1,10 +1,10 @@
 import { setOrganizationWhitelabelFlag } from '@baitwatch/contracts/organizations/calls';
 import type { WhitelabelFlagRequest } from '@baitwatch/contracts/whitelabel/whitelabel-flag';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { whitelabelQueryOptions } from '../../../lib/account/get-whitelabel.ts';
-import { BRANDING_QUERY_KEY } from '../../../lib/branding/query-keys.ts';
+import { whitelabelQueryOptions } from '../../../domains/account/api/get-whitelabel.ts';
+import { BRANDING_QUERY_KEY } from '../../../domains/branding/model/query-keys.ts';
+import { customerDetailsQueryOptions } from '../../../domains/organizations/api/get-customer-details.ts';
 import { callApi } from '../../../lib/call-api.ts';
-import { customerDetailsQueryOptions } from '../../../lib/customers/get-customer-details.ts';
 
 /** The Whitelabel checkbox: the flag of the organization's tenant (decision 0027). Off deletes the tenant's branding. */
 export function putWhitelabelFlag({

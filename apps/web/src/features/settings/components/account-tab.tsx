@@ -5,12 +5,12 @@ import { updateCustomerAccountRequestSchema } from '@baitwatch/contracts/organiz
 import { ACCOUNT_MESSAGES } from '@baitwatch/contracts/tenants/tenant-account';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { StopCard } from '../../../components/account/stop-card.tsx';
-import { WhitelabelPanel } from '../../../components/account/whitelabel-panel.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { QueryFallback } from '../../../components/query-fallback.tsx';
-import { useStopOrganization } from '../../../lib/account/stop-organization.ts';
-import { useCustomerDetails } from '../../../lib/customers/get-customer-details.ts';
+import { useStopOrganization } from '../../../domains/account/api/stop-organization.ts';
+import { StopCard } from '../../../domains/account/components/stop-card.tsx';
+import { WhitelabelPanel } from '../../../domains/account/components/whitelabel-panel.tsx';
+import { useCustomerDetails } from '../../../domains/organizations/api/get-customer-details.ts';
 import { useSession } from '../../../lib/session.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useUpdateCustomerAccount } from '../api/update-customer-account.ts';

@@ -13,8 +13,8 @@ import { Button, Checkbox, Group, Paper, Select, Stack, Switch, TextInput, Title
 import { type FormEvent, useState } from 'react';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { QueryFallback } from '../../../components/query-fallback.tsx';
-import { useAlertConfig } from '../../../lib/alert-config/get-alert-config.ts';
-import { useUpdateAlertConfig } from '../../../lib/alert-config/update-alert-config.ts';
+import { useAlertConfig } from '../../../domains/settings/api/get-alert-config.ts';
+import { useUpdateAlertConfig } from '../../../domains/settings/api/update-alert-config.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 
 /** What the form edits: the loaded config, with text fields never null. */

@@ -1,4 +1,4 @@
-import { InviteAdminPage } from '../../../components/account/invite-admin-page.tsx';
+import { InviteAdminForm } from '../../../domains/account/components/invite-admin-form.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 
@@ -7,7 +7,7 @@ export default function SettingsAddAdminPage() {
   const { selected } = useSession();
   if (!selected || typeof selected.id !== 'number') return null;
   return (
-    <InviteAdminPage
+    <InviteAdminForm
       invite={{ role: 'CustomerAdmin', customerId: selected.id }}
       description={selected.displayName}
       back={{

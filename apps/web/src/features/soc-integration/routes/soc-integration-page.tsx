@@ -1,9 +1,9 @@
 import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { ApiDocTabs } from '../../../components/soc/api-doc-tabs.tsx';
-import { CustomerKeyPanel } from '../../../components/soc/customer-key-panel.tsx';
-import { TenantKeyPanel } from '../../../components/soc/tenant-key-panel.tsx';
+import { ApiDocTabs } from '../../../domains/soc/components/api-doc-tabs.tsx';
+import { CustomerKeyPanel } from '../../../domains/soc/components/customer-key-panel.tsx';
+import { TenantKeyPanel } from '../../../domains/soc/components/tenant-key-panel.tsx';
 import { useSession } from '../../../lib/session.ts';
 
 /**

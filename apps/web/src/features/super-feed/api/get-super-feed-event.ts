@@ -1,7 +1,7 @@
 import { getSuperFeedEvent } from '@baitwatch/contracts/super-feed/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { superFeedKeys } from '../../../domains/events/model/query-keys.ts';
 import { callApi } from '../../../lib/call-api.ts';
-import { superFeedKeys } from '../../../lib/events/query-keys.ts';
 
 /** One event, by its superFeedId. */
 export function fetchSuperFeedEvent(id: string, signal?: AbortSignal) {

@@ -5,8 +5,8 @@ import {
 import { listSuperFeed } from '@baitwatch/contracts/super-feed/calls';
 import type { SuperFeedEvent } from '@baitwatch/contracts/super-feed/super-feed-event';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { superFeedKeys } from '../../../domains/events/model/query-keys.ts';
 import { callApi } from '../../../lib/call-api.ts';
-import { superFeedKeys } from '../../../lib/events/query-keys.ts';
 import { type FeedPage, toFeedPage } from '../../../lib/feed-pager.ts';
 import { type SuperFeedFilters, superFeedQuery } from '../model/super-feed-filters.ts';
 

@@ -1,7 +1,7 @@
 import type { SuperFeedEvent } from '@baitwatch/contracts/super-feed/super-feed-event';
-import { AiModelField, EventUrlText } from '../../../components/events/detail-values.tsx';
-import { DetailsTable } from '../../../components/events/details-table.tsx';
-import { EventStatusBadge } from '../../../components/events/event-status-badge.tsx';
+import { AiModelField, EventUrlText } from '../../../domains/events/components/detail-values.tsx';
+import { DetailsTable } from '../../../domains/events/components/details-table.tsx';
+import { EventStatusBadge } from '../../../domains/events/components/event-status-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 
 /** The super feed details fields: Organisation, User, Brand, Opened At, AI Model, Status, IP, Url (spec doc 1 §2). */

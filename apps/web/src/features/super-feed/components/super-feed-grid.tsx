@@ -1,9 +1,9 @@
 import type { SuperFeedEvent } from '@baitwatch/contracts/super-feed/super-feed-event';
 import { Card } from '@mantine/core';
-import { BlobImage } from '../../../components/events/blob-image.tsx';
-import { EventCardFacts } from '../../../components/events/event-card-facts.tsx';
-import { EventCard, EventCardGrid } from '../../../components/events/event-card-grid.tsx';
-import { EventStatusBadge } from '../../../components/events/event-status-badge.tsx';
+import { BlobImage } from '../../../domains/events/components/blob-image.tsx';
+import { EventCardFacts } from '../../../domains/events/components/event-card-facts.tsx';
+import { EventCard, EventCardGrid } from '../../../domains/events/components/event-card-grid.tsx';
+import { EventStatusBadge } from '../../../domains/events/components/event-status-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 /** The super feed grid: status, screenshot, customer name, URL, brand and opened-at time (spec doc 1 §2). */

@@ -5,9 +5,9 @@ import {
   EventDetailsArrow,
   EventUrlCell,
   EventWhoCell,
-} from '../../../components/events/event-row-cells.tsx';
-import { EventStatusBadge } from '../../../components/events/event-status-badge.tsx';
-import { type EventColumn, EventTable } from '../../../components/events/event-table.tsx';
+} from '../../../domains/events/components/event-row-cells.tsx';
+import { EventStatusBadge } from '../../../domains/events/components/event-status-badge.tsx';
+import { type EventColumn, EventTable } from '../../../domains/events/components/event-table.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 /** The super feed list: User, Organization, URL, Status and Details (spec doc 1 §2). */

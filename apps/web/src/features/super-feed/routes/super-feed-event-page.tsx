@@ -3,11 +3,11 @@ import type { SuperFeedEvent } from '@baitwatch/contracts/super-feed/super-feed-
 import { Skeleton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { EventActionsMenu } from '../../../components/events/event-actions-menu.tsx';
-import { EventDetailsLayout } from '../../../components/events/event-details-layout.tsx';
-import { EvidenceTabs } from '../../../components/events/evidence-tabs.tsx';
-import type { ActionTarget } from '../../../lib/events/action-target.ts';
-import { incidentKeys } from '../../../lib/events/query-keys.ts';
+import { EventActionsMenu } from '../../../domains/events/components/event-actions-menu.tsx';
+import { EventDetailsLayout } from '../../../domains/events/components/event-details-layout.tsx';
+import { EvidenceTabs } from '../../../domains/events/components/evidence-tabs.tsx';
+import type { ActionTarget } from '../../../domains/events/model/action-target.ts';
+import { incidentKeys } from '../../../domains/events/model/query-keys.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { SUPER_FEED_KEY } from '../api/get-super-feed.ts';

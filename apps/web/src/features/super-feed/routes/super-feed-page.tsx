@@ -1,8 +1,8 @@
 import { EVENT_MESSAGES } from '@baitwatch/contracts/events/messages';
 import { useCallback } from 'react';
-import { FeedResults } from '../../../components/events/feed-results.tsx';
-import { deferredGrid, deferredList } from '../../../components/events/feed-view-stand-ins.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { FeedResults } from '../../../domains/events/components/feed-results.tsx';
+import { deferredGrid, deferredList } from '../../../domains/events/components/feed-view-stand-ins.tsx';
 import { useFilters } from '../../../lib/filters-store.ts';
 import { useFeedPaging } from '../../../lib/use-feed-paging.ts';
 import { useSuperFeed } from '../api/get-super-feed.ts';

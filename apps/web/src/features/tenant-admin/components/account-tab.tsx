@@ -5,10 +5,10 @@ import {
 } from '@baitwatch/contracts/tenants/tenant-account';
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { StopCard } from '../../../components/account/stop-card.tsx';
-import { WhitelabelPanel } from '../../../components/account/whitelabel-panel.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { QueryFallback } from '../../../components/query-fallback.tsx';
+import { StopCard } from '../../../domains/account/components/stop-card.tsx';
+import { WhitelabelPanel } from '../../../domains/account/components/whitelabel-panel.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useCancelTenantAccount } from '../api/cancel-tenant-account.ts';

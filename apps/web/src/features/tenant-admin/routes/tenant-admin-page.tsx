@@ -1,8 +1,8 @@
 import { Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
-import { AdminsPanel } from '../../../components/account/admins-panel.tsx';
-import { ProfilePanel } from '../../../components/account/profile-panel.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { AdminsPanel } from '../../../domains/account/components/admins-panel.tsx';
+import { ProfilePanel } from '../../../domains/account/components/profile-panel.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { AccountTab } from '../components/account-tab.tsx';
 import { OrganizationsTab } from '../components/organizations-tab.tsx';

@@ -3,7 +3,7 @@ import type { ThreatIntelEvent } from '@baitwatch/contracts/threat-intel/threat-
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { breakableUrl, WRAP_ANYWHERE } from '../../../components/breakable-url.tsx';
-import { EventActionsMenu } from '../../../components/events/event-actions-menu.tsx';
+import { EventActionsMenu } from '../../../domains/events/components/event-actions-menu.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { unverifyTarget } from '../model/unverify-target.ts';

@@ -1,5 +1,5 @@
 import { EVENT_STATUS_LABELS } from '@baitwatch/contracts/events/event-types';
-import { EventStatusBadge } from '../../../components/events/event-status-badge.tsx';
+import { EventStatusBadge } from '../../../domains/events/components/event-status-badge.tsx';
 
 /** '{product} Verified' or 'AI Suspicious', from the record's isVerified flag (spec doc 2 §3). */
 export const threatStatusLabel = (isVerified: boolean) =>

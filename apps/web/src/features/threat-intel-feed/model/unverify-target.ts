@@ -1,6 +1,6 @@
 import type { ActionSubject } from '@baitwatch/contracts/events/event-rules';
 import type { ThreatIntelEvent } from '@baitwatch/contracts/threat-intel/threat-intel-event';
-import type { ActionTarget } from '../../../lib/events/action-target.ts';
+import type { ActionTarget } from '../../../domains/events/model/action-target.ts';
 
 /**
  * A record as the event action menu's subject: a verified event of its organization. Only the

@@ -6,11 +6,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { DetailsTable } from '../../../components/events/details-table.tsx';
-import { EventActionsMenu } from '../../../components/events/event-actions-menu.tsx';
-import { EventDetailsLayout } from '../../../components/events/event-details-layout.tsx';
-import { EvidenceTabList } from '../../../components/events/evidence-tabs.tsx';
-import { ScreenshotPlaceholder } from '../../../components/events/screenshot-placeholder.tsx';
+import { DetailsTable } from '../../../domains/events/components/details-table.tsx';
+import { EventActionsMenu } from '../../../domains/events/components/event-actions-menu.tsx';
+import { EventDetailsLayout } from '../../../domains/events/components/event-details-layout.tsx';
+import { EvidenceTabList } from '../../../domains/events/components/evidence-tabs.tsx';
+import { ScreenshotPlaceholder } from '../../../domains/events/components/screenshot-placeholder.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -20,7 +20,7 @@ import { threatIntelKeys } from '../api/get-threat-intel-events.ts';
 import { ThreatStatus } from '../components/threat-status.tsx';
 import { unverifyTarget } from '../model/unverify-target.ts';
 
-const HtmlSourceView = lazy(() => import('../../../components/events/html-source-view.tsx'));
+const HtmlSourceView = lazy(() => import('../../../domains/events/components/html-source-view.tsx'));
 const POSITIVE = /^[1-9]\d{0,9}$/;
 
 /** /threat-intel-feed/{id} (spec doc 2 §2): one record's fields, its screenshot and HTML, Unverify. */

@@ -2,9 +2,9 @@ import { THREAT_INTEL_MESSAGES as M } from '@baitwatch/contracts/threat-intel/me
 import { Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { FeedResults } from '../../../components/events/feed-results.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ViewSwitch } from '../../../components/view-switch.tsx';
+import { FeedResults } from '../../../domains/events/components/feed-results.tsx';
 import { removeRows } from '../../../lib/feed-pager.ts';
 import { useFilters } from '../../../lib/filters-store.ts';
 import { useSession } from '../../../lib/session.ts';

@@ -1,8 +1,8 @@
 import { submitThreatIntel } from '@baitwatch/contracts/threat-intel/calls';
 import type { SubmitThreatIntelBody } from '@baitwatch/contracts/threat-intel/submit-threat-intel';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { incidentKeys } from '../../../domains/events/model/query-keys.ts';
 import { callApi } from '../../../lib/call-api.ts';
-import { incidentKeys } from '../../../lib/events/query-keys.ts';
 
 /** Verifies the event into threat intel. */
 export function putThreatIntel(customerId: number, eventId: string, body: SubmitThreatIntelBody) {

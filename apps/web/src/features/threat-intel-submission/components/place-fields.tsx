@@ -1,6 +1,6 @@
 import type { LookupId } from '@baitwatch/contracts/lookups/lookup';
 import { Select, SimpleGrid } from '@mantine/core';
-import { useLookup } from '../../../lib/lookups/get-lookup.ts';
+import { useLookup } from '../../../domains/lookups/api/get-lookup.ts';
 import { type SubmissionForm, withCountry, withState } from '../model/submission-form.ts';
 
 interface LookupSelectProps {

@@ -1,8 +1,8 @@
 import { PROVIDER_ROLE, RESTRICTED_LICENSE_TYPE } from '@baitwatch/contracts/common/product';
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { ApiDocTabs } from '../../../components/soc/api-doc-tabs.tsx';
-import { CustomerKeyPanel } from '../../../components/soc/customer-key-panel.tsx';
+import { ApiDocTabs } from '../../../domains/soc/components/api-doc-tabs.tsx';
+import { CustomerKeyPanel } from '../../../domains/soc/components/customer-key-panel.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useThreatIntelSummary } from '../api/get-threat-intel-summary.ts';
 import { SubscriptionSummary } from '../components/subscription-summary.tsx';

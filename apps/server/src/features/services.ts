@@ -1,0 +1,140 @@
+import { createAccessPolicy } from '../auth/access-policy.ts';
+import type { AppDeps } from '../deps.ts';
+import { alertsService } from './alerts/alerts.service.ts';
+import { apiKeysService } from './api-keys/api-keys.service.ts';
+import { auditLogService } from './audit-log/audit-log.service.ts';
+import { brandPoliciesService } from './brand-policies/brand-policies.service.ts';
+import { brandPoliciesConsoleService } from './brand-policies/brand-policies-console.service.ts';
+import { brandingService } from './branding/branding.service.ts';
+import { whitelabelService } from './branding/whitelabel.service.ts';
+import { configCopyService } from './config-copy/config-copy.service.ts';
+import type { FeatureContext } from './context.ts';
+import { dashboardService } from './dashboard/dashboard.service.ts';
+import { dashboardCardsService } from './dashboard/dashboard-cards.service.ts';
+import { deploymentService } from './deployment/deployment.service.ts';
+import { devOutboxService } from './dev-outbox/dev-outbox.service.ts';
+import { enterpriseSocService } from './enterprise-soc/enterprise-soc.service.ts';
+import { socKeysService } from './enterprise-soc/soc-keys.service.ts';
+import { extensionConfigService } from './extension/extension-config.service.ts';
+import { installService } from './extension/install.service.ts';
+import { installAuthenticator } from './extension/install-auth.ts';
+import { registrationService } from './extension/registration.service.ts';
+import { alertConfigService } from './extension-settings/alert-config.service.ts';
+import { organizationSettingsService } from './extension-settings/organization-settings.service.ts';
+import { scanConfigService } from './extension-settings/scan-config.service.ts';
+import { eventActionsService } from './incidents/event-actions.service.ts';
+import { feedOptionsService } from './incidents/feed-options.service.ts';
+import { incidentsService } from './incidents/incidents.service.ts';
+import { ingestionService } from './ingestion/ingestion.service.ts';
+import { scansService } from './ingestion/scans.service.ts';
+import { licensesService } from './licenses/licenses.service.ts';
+import { lookupsService } from './lookups/lookups.service.ts';
+import { customerSignupService } from './organizations/customer-signup.service.ts';
+import { licenseTypeService } from './organizations/license-type.service.ts';
+import { organizationDirectoryService } from './organizations/organization-directory.service.ts';
+import { organizationsService } from './organizations/organizations.service.ts';
+import { organizationsConsoleService } from './organizations/organizations-console.service.ts';
+import { tenantAccountService } from './organizations/tenant-account.service.ts';
+import { searchService } from './search/search.service.ts';
+import { oneTimeLinksService } from './session/one-time-links.service.ts';
+import { sessionService } from './session/session.service.ts';
+import { listCsvService } from './settings-lists/list-csv.service.ts';
+import { listEntriesService } from './settings-lists/list-entries.service.ts';
+import { settingsListsService } from './settings-lists/settings-lists.service.ts';
+import { storageBlobService } from './storage-blob/storage-blob.service.ts';
+import { superFeedService } from './super-feed/super-feed.service.ts';
+import { taxiiService } from './taxii/taxii.service.ts';
+import { threatIntelService } from './threat-intel/threat-intel.service.ts';
+import { usersService } from './users/users.service.ts';
+
+/**
+ * The composition root: every service of the app, built once, each handed the services it uses (no
+ * service builds another). Services that keep caches (branding, the extension config, the install
+ * tokens) are so shared by every route, hook and job of the app. Built in layers: a service comes
+ * after the ones it takes.
+ */
+export function buildServices(ctx: FeatureContext) {
+  // Services over the app's dependencies alone.
+  const auditLog = auditLogService(ctx);
+  const organizations = organizationsService(ctx);
+  const brandPolicies = brandPoliciesService(ctx);
+  const session = sessionService(ctx);
+  const lookups = lookupsService(ctx);
+  const incidents = incidentsService(ctx);
+  const alerts = alertsService(ctx);
+  const listEntries = listEntriesService(ctx);
+  const organizationSettings = organizationSettingsService(ctx);
+  const extensionConfig = extensionConfigService(ctx);
+  const installAuth = installAuthenticator(ctx);
+
+  // Services over those.
+  const branding = brandingService({ ...ctx, auditLog });
+  const oneTimeLinks = oneTimeLinksService({ ...ctx, branding, session });
+  const eventActions = eventActionsService({ ...ctx, auditLog });
+  const threatIntel = threatIntelService({ ...ctx, eventActions, incidents, lookups });
+  const apiKeys = apiKeysService({ ...ctx, auditLog });
+  const extension = { ...ctx, extensionConfig, installAuth };
+
+  return {
+    auditLog,
+    organizations,
+    brandPolicies,
+    session,
+    lookups,
+    incidents,
+    alerts,
+    branding,
+    oneTimeLinks,
+    eventActions,
+    threatIntel,
+    apiKeys,
+    extensionConfig,
+    installAuth,
+    socKeys: socKeysService({ ...ctx, apiKeys }),
+    enterpriseSoc: enterpriseSocService({ ...ctx, apiKeys, threatIntel }),
+    brandPoliciesConsole: brandPoliciesConsoleService({ ...ctx, auditLog, brandPolicies }),
+    users: usersService({ ...ctx, auditLog, oneTimeLinks, organizations }),
+    configCopy: configCopyService({ ...ctx, auditLog, listEntries, organizationSettings }),
+    alertConfig: alertConfigService({ ...ctx, auditLog }),
+    scanConfig: scanConfigService({ ...ctx, auditLog, lookups }),
+    settingsLists: settingsListsService({ ...ctx, auditLog }),
+    listCsv: listCsvService({ ...ctx, auditLog }),
+    whitelabel: whitelabelService({ ...ctx, branding }),
+    deployment: deploymentService({ ...ctx, auditLog, branding }),
+    customerSignup: customerSignupService({ ...ctx, auditLog, organizations }),
+    organizationsConsole: organizationsConsoleService({
+      ...ctx,
+      auditLog,
+      branding,
+      oneTimeLinks,
+      organizations,
+    }),
+    organizationDirectory: organizationDirectoryService({ ...ctx, branding }),
+    tenantAccount: tenantAccountService({ ...ctx, auditLog, branding }),
+    licenseType: licenseTypeService({ ...ctx, auditLog }),
+    feedOptions: feedOptionsService(ctx),
+    superFeed: superFeedService(ctx),
+    search: searchService(ctx),
+    licenses: licensesService(ctx),
+    dashboard: dashboardService(ctx),
+    dashboardCards: dashboardCardsService(ctx),
+    devOutbox: devOutboxService(ctx),
+    storageBlob: storageBlobService(ctx),
+    taxii: taxiiService(ctx),
+    ingestion: ingestionService({ ...ctx, alerts }),
+    scans: scansService(ctx),
+    install: installService(extension),
+    registration: registrationService(extension),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;
+
+/** What the features' routes, hooks and jobs receive: the app's dependencies and its services. */
+export type AppContext = FeatureContext & Services;
+
+/** The context over an app's dependencies: the app's, the demo's seeding (its own clock), a test's. */
+export function appContext(deps: AppDeps): AppContext {
+  const base = { ...deps, policy: createAccessPolicy(deps.database.db) };
+  return { ...base, ...buildServices(base) };
+}

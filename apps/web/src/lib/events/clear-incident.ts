@@ -1,9 +1,0 @@
-import { clearIncident } from '@baitwatch/contracts/events/calls';
-import { callApi } from '../call-api.ts';
-import type { ActionTarget } from './action-target.ts';
-import { eventParams } from './verify-events.ts';
-
-/** Deletes the incident from the feeds. */
-export function postClearIncident(target: ActionTarget) {
-  return callApi(clearIncident, { params: eventParams(target), body: { eventId: target.eventId } });
-}

@@ -1,8 +1,0 @@
-import { unverifyEvent } from '@baitwatch/contracts/threat-intel/calls';
-import { callApi } from '../call-api.ts';
-import type { ActionTarget } from './action-target.ts';
-
-/** Unverify in the threat-intel views ({product}Admin). */
-export function putUnverifyEvent(target: ActionTarget) {
-  return callApi(unverifyEvent, { params: { id: target.eventId, customerId: target.customerId } });
-}
