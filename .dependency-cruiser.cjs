@@ -27,7 +27,8 @@ module.exports = {
     },
     {
       name: 'web-generic-below-domains',
-      comment: 'components/ holds generic UI and lib/ infrastructure: neither knows a domain, a feature or the shell.',
+      comment:
+        'components/ holds generic UI and lib/ infrastructure: neither knows a domain, a feature or the shell.',
       severity: 'error',
       from: { path: '^apps/web/src/(components|lib)/' },
       to: { path: '^apps/web/src/(domains|features|app)/' },

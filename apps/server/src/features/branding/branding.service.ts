@@ -1,4 +1,3 @@
-
 import type { Branding } from '@baitwatch/contracts/auth/branding';
 import { getBrandingLogo } from '@baitwatch/contracts/auth/branding-calls';
 import { callPath } from '@baitwatch/contracts/common/call';

@@ -16,7 +16,7 @@ import { notFound } from '../../http/errors.ts';
 import type { FeatureContext } from '../context.ts';
 import type { EventActionsService } from '../incidents/event-actions.service.ts';
 import type { IncidentsService } from '../incidents/incidents.service.ts';
-import type { LookupsService, } from '../lookups/lookups.service.ts';
+import type { LookupsService } from '../lookups/lookups.service.ts';
 import { type ThreatIntelRow, threatIntelRepository } from './threat-intel.repository.ts';
 import { threatIntelEvidence } from './threat-intel-evidence.ts';
 import { threatIntelSubmissions } from './threat-intel-submissions.ts';
