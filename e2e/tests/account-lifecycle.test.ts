@@ -9,7 +9,7 @@ import { runTag } from './incidents-fixtures.ts';
 import { rowOf } from './incidents-page.ts';
 import { eventually, openProfileMenu, profileButton, waitForPath, waitForShell } from './support/console.ts';
 
-// Accounts from their first day to their last (issue 6 §6): a customer created by the provider, its
+// Accounts from their first day to their last: a customer created by the provider, its
 // admin's first sign-in, an invited second admin who accepts from the outbox, a license type change
 // that the organization's menu follows, removing admins (refused for the last one, logging out when
 // it is yourself), and the audit log listing it all. Each run creates its own customer, so the demo's

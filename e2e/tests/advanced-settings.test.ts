@@ -22,7 +22,7 @@ import {
 } from './support/console.ts';
 import { DEMO_MICROSOFT_LOGO } from './support/reference-logo.ts';
 
-// Advanced Settings (issue 6 §3): the six tabs, and Licensing Options changing an organization's
+// Advanced Settings: the six tabs, and Licensing Options changing an organization's
 // license type behind a confirmation (Close reverts). A real login: saving renews the session.
 
 const licenseField = (page: Page) => page.getByRole('combobox', { name: 'License Type', exact: true });

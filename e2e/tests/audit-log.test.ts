@@ -10,7 +10,7 @@ import { runTag } from './incidents-fixtures.ts';
 import { chooseOption, rowOf } from './incidents-page.ts';
 import { chooseMenuItem, eventually, signIn, waitForPath, waitForShell } from './support/console.ts';
 
-// The audit log (issue 6 §4): a TenantAdmin's invitation and removal of an admin are listed, filtered
+// The audit log (beyond the spec): a TenantAdmin's invitation and removal of an admin are listed, filtered
 // by action and actor, and exported as CSV; a CustomerAdmin has no audit log.
 
 const TAG = runTag('Audit');

@@ -9,7 +9,7 @@ import { describe, expect, test } from '../harness/test.ts';
 import { consoleApi, runTag } from './incidents-fixtures.ts';
 import { eventually, notice, shootLightAndDark, signIn, waitForShell } from './support/console.ts';
 
-// Copy configuration (issue 7 §3, decision 0040): Northwind's TenantAdmin copies Alpine Ski House's
+// Copy configuration (beyond the spec, decision 0040): Northwind's TenantAdmin copies Alpine Ski House's
 // allowed domains and alert config to an organization the test adds, after a preview. Alpine's
 // configuration is read by no other browser test; what the test changes there it puts back.
 

@@ -6,9 +6,9 @@ import { describe, expect, test } from '../harness/test.ts';
 import { consoleApi } from './incidents-fixtures.ts';
 import { chooseMenuItem, eventually, openProfileMenu, signIn, waitForPath } from './support/console.ts';
 
-// The dashboard (issue 8 §3, decision 0044): the spec's ten cards and Detection accuracy (0064) for an organization and for a Global
-// View, over the demo world; each card's refresh icon fetches its own call again, and a failed call
-// shows the error note in its card only.
+// The dashboard (decision 0044): the spec's ten cards and Detection accuracy (0064) for an organization
+// and for a Global View, over the demo world; each card's refresh icon fetches its own call again, and
+// a failed call shows the error note in its card only.
 
 const baseUrl = inject('baseUrl');
 const CARDS = [

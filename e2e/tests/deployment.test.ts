@@ -8,7 +8,7 @@ import { describe, expect, test } from '../harness/test.ts';
 import { consoleApi, registerExtension } from './incidents-fixtures.ts';
 import { eventually, notice, shootLightAndDark, signIn, waitForShell } from './support/console.ts';
 
-// The Deployment page (issue 8 §2, decisions 0042, 0043): both tabs, the installer and the PDF as
+// The Deployment page (decisions 0042, 0043): both tabs, the installer and the PDF as
 // downloaded files (their content read back), the license key's rotation, and a Global View's pick.
 
 const shownKey = (page: Page) => page.getByTestId('value-license key').textContent();

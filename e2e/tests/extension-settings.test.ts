@@ -26,7 +26,7 @@ import {
   waitForShell,
 } from './support/console.ts';
 
-// Issue 7: the customer settings' Config tab (alert config), and Advanced Settings' Extension
+// The customer settings' Config tab (alert config), and Advanced Settings' Extension
 // Settings, Scan Settings and Google Form Settings. Each test puts back the demo state it changed.
 
 /** A console call with the page's cookies; `body` makes it a PUT. */

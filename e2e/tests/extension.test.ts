@@ -22,7 +22,7 @@ import { CORPUS_SAMPLE } from './support/corpus-sample.ts';
 import { fakePageServer } from './support/fake-pages.ts';
 import { switchableProxy } from './support/switchable-proxy.ts';
 
-// Issue 11 §3: the browser extension itself, built (`npm run build`) and loaded unpacked into
+// The browser extension itself, working in a real browser: built (`npm run build`) and loaded unpacked into
 // Chromium, registered through its options page with the emailed code against the run's server, on
 // pages served here under look-alike host names. Every assertion on a report reads the console's
 // feed as the organization's admin. The extension talks to the server through a proxy the test can

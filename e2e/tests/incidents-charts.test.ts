@@ -6,7 +6,7 @@ import { consoleApi, runTag, seedEvents } from './incidents-fixtures.ts';
 import { eventually } from './incidents-page.ts';
 import { signIn } from './support/console.ts';
 
-// The chart view's top lists (issue 13): long URLs stay on one line over their bar, end in an
+// The chart view's top lists (decision 0030): long URLs stay on one line over their bar, end in an
 // ellipsis and show whole on hover or focus; the counts keep a column of their own.
 
 const baseUrl = inject('baseUrl');

@@ -71,7 +71,7 @@ describe('the incident feed as a CustomerAdmin', () => {
     expect(await page.getByRole('button', { name: `Actions for ${reported.url}` }).count()).toBe(0);
     expect(await page.getByRole('button', { name: `Actions for ${verified.url}` }).count()).toBe(0);
     await page.getByRole('button', { name: `Actions for ${suspicious.url}` }).waitFor();
-    // Rows without a menu keep the Triage cell, empty: menus and details arrows stay in line (issue 13).
+    // Rows without a menu keep the Triage cell, empty: menus and details arrows stay in line.
     const lines = await columnLines(page, [suspicious.url, reported.url, verified.url]);
     expect(await shownHeadings(page)).toEqual([
       'Results (3)',

@@ -4,7 +4,7 @@ import type { DemoLogin } from '../harness/login.ts';
 import { describe, expect, test } from '../harness/test.ts';
 import { apiCall, eventually, portalEntries, signIn, waitForPath } from './support/console.ts';
 
-// License Management per role (issue 8 §1): each growth tab, the doughnuts, the grid's paging and
+// License Management per role: each growth tab, the doughnuts, the grid's paging and
 // search, the user page and its way back, the CSV export. (The Global View form of the page is
 // redirected to the incidents by the shell, doc 1 §2; its calls are tested in the API tests.) The demo fleet's users registered and beat
 // through the real extension API, so the charts read the aggregates those calls keep.

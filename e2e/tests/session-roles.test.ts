@@ -17,7 +17,7 @@ import {
   waitForShell,
 } from './support/console.ts';
 
-// Issue "Platform foundation" §7: for each demo login, its landing page, its menu, a forbidden
+// Every demo login works from sign-in to logout: for each, its landing page, its menu, a forbidden
 // route, a token expiring mid-session and renewed unnoticed, and logout.
 
 const pick = (option: string) => MESSAGES.selectCustomerToView(option);

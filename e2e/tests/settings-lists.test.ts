@@ -13,7 +13,7 @@ import { describe, expect, test } from '../harness/test.ts';
 import { consoleApi, runTag } from './incidents-fixtures.ts';
 import { notice, shootLightAndDark, signIn, waitForPath, waitForShell } from './support/console.ts';
 
-// Allowed Domains, Allowed Google Form URLs and Blocked URLs (issue 7 §1, decision 0028): each tab and
+// Allowed Domains, Allowed Google Form URLs and Blocked URLs (decision 0028): each tab and
 // add page, a message of each kind, add and remove, as a CustomerAdmin and a TenantAdmin. Values carry
 // the run's tag and are removed afterwards: other browser tests share the demo server.
 
@@ -229,7 +229,7 @@ describe('the settings lists', () => {
       await notice(page, M.blockedUrlDeleted).waitFor();
       await rowWith(page, blocked).waitFor({ state: 'detached' });
 
-      // CSV (issue 7 §3): an import reports the refused rows with their reasons; an export downloads.
+      // CSV (decision 0035): an import reports the refused rows with their reasons; an export downloads.
       await page.getByRole('tab', { name: 'Allowed Domains' }).click();
       const imported = `${tag}-a.example.com`;
       // The Allowed Domains panel's own file input: the Blocked URLs panel may still be leaving.

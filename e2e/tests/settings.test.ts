@@ -9,7 +9,7 @@ import { runTag } from './incidents-fixtures.ts';
 import { closeResult, rowOf } from './incidents-page.ts';
 import { organization, portalEntries, signIn, waitForPath, waitForShell } from './support/console.ts';
 
-// The customer settings frame (issue 6 §2): the tabs each role sees, and Admin Management with its
+// The customer settings frame: the tabs each role sees, and Admin Management with its
 // invitation. Profile and Account details are tested with the MSP Center (they are the same panels).
 
 async function openSettings(page: Page, baseUrl: string, who: DemoLogin, organizationName: string) {

@@ -161,8 +161,9 @@ describe('organization dropdown', () => {
 });
 
 describe('pages the menu does not offer', () => {
-  // Issue 13: a PHISHPROTSUITE CustomerAdmin opened /threat-intel-feed by typing it. The route guard
-  // asks the profile menu's rules (decision 0031): no menu item, no page.
+  // A page the menu does not offer must not open from a typed address (a PHISHPROTSUITE CustomerAdmin
+  // once opened /threat-intel-feed by typing it). The route guard asks the profile menu's rules
+  // (decision 0031): no menu item, no page.
   test('a PHISHPROTSUITE CustomerAdmin cannot type their way to the Threat Intel Feed', async ({
     baseUrl,
     page,
@@ -224,7 +225,8 @@ describe('pages the menu does not offer', () => {
 });
 
 describe('the Super Feed selection', () => {
-  // Issue 13: after an organization's feed, /super-feed kept showing that organization in the top bar.
+  // The top bar must show the Super Feed on /super-feed (after an organization's feed it once kept
+  // showing that organization).
   test('on /super-feed and its details the dropdown shows the Super Feed, however one got there', async ({
     baseUrl,
     page,
@@ -286,7 +288,7 @@ describe('other tenants', () => {
       if (who !== 'intel') {
         await open(page, baseUrl, `/customers/${target}/incidents`);
         await page.getByText(MESSAGES.notAuthorized).waitFor();
-        // Not a dead end (issue 13): the way back to the role's default page.
+        // Not a dead end: the page offers the way back to the role's default page.
         const [label, path] = wayBack[who];
         await page.getByRole('link', { name: `Go to ${label}` }).click();
         await waitForPath(page, path(own));

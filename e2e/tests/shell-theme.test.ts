@@ -47,7 +47,7 @@ describe('theme settings', () => {
     expect(await storedTheme(page)).not.toHaveProperty('isDark');
   });
 
-  // Issue 13: the console ignored the operating system's dark preference on a first visit.
+  // On a first visit too, the console follows the system's dark or light preference (decision 0032).
   test("follows the system's light or dark setting until the user picks one", async ({ baseUrl, page }) => {
     await signIn(page, baseUrl, 'customer');
     await page.emulateMedia({ colorScheme: 'dark' });

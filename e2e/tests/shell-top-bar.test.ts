@@ -4,7 +4,7 @@ import { expectNoA11yViolations } from '../harness/axe.ts';
 import { describe, expect, test } from '../harness/test.ts';
 import { eventually, organization, portalEntries, signIn, waitForShell } from './support/console.ts';
 
-// The top bar's organization dropdown with names of every length (issue 13): the common
+// The top bar's organization dropdown with names of every length (decision 0030): the common
 // "Tenant > Organization" name fits the field; a longer one shows whole on hover and in the open list.
 
 const LONG_NAME = 'Northwind MSP > Alpine Ski House Holdings, Resorts and Mountain Hospitality Group';

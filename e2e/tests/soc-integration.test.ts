@@ -13,7 +13,7 @@ import {
   waitForShell,
 } from './support/console.ts';
 
-// The SOC Integration page (issue 9 §3, decisions 0046, 0047): the key panels hidden until shown,
+// The SOC Integration page (decisions 0046, 0047): the key panels hidden until shown,
 // Generate with an expiry, the documentation tabs generated from the SOC API's OpenAPI document.
 
 const DAY_MS = 86_400_000;

@@ -73,7 +73,7 @@ describe('super feed', () => {
     page,
   }) => {
     const calls = await openSuperFeed(page);
-    // Every column named on screen, the details arrows' "Details" included (issue 13).
+    // Every column is named on screen, the details arrows' "Details" included.
     expect(await shownHeadings(page)).toEqual(['User (20+)', 'Organization', 'URL', 'Status', 'Details']);
     await page.getByRole('columnheader', { name: 'User (20+)' }).waitFor();
     await eventually(() => bodyRows(page).count()).toBe(20);
@@ -147,7 +147,7 @@ describe('super feed', () => {
     for (const field of ['Organisation', 'User', 'Brand', 'Opened At', 'AI Model', 'Status', 'IP', 'Url'])
       await table.getByRole('rowheader', { name: field, exact: true }).waitFor();
     expect(await table.textContent()).toContain('Contoso Pharmaceuticals');
-    // The AI Model select reads as read-only (issue 13): filled, no chevron, no list on a click.
+    // The AI Model select must read as read-only: filled, no chevron, no list on a click.
     const model = page.getByRole('combobox', { name: 'AI Model' });
     expect(await model.inputValue()).not.toBe('');
     expect(await model.getAttribute('readonly')).not.toBeNull();

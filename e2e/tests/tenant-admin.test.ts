@@ -9,7 +9,7 @@ import { runTag } from './incidents-fixtures.ts';
 import { closeResult, rowOf } from './incidents-page.ts';
 import { signIn, waitForPath, waitForShell } from './support/console.ts';
 
-// The MSP Center (issue 6 §1) as Northwind's TenantAdmin: organizations added, edited and deleted,
+// The MSP Center as Northwind's TenantAdmin: organizations added, edited and deleted,
 // and an MSP admin invited, the profile and the account. A real login where a page renews the
 // session after a change (the shared sign-in has no refresh cookie).
 

@@ -10,7 +10,7 @@ import { consoleApi, fakeScreenshot, runTag, type SeededEvent, seedEvents } from
 import { closeResult, rowOf } from './incidents-page.ts';
 import { eventually, pathOf, shootLightAndDark, signIn, waitForShell } from './support/console.ts';
 
-// Threat intel (issue 9 §1, §2): the Add to Threat Intel form from an incident's Verify, the feed
+// Threat intel: the Add to Threat Intel form from an incident's Verify, the feed
 // (list, grid, brand search) and a record's page with Unverify; the TISOC organization's landing page.
 
 const ORG = 'Contoso Pharmaceuticals';

@@ -10,7 +10,7 @@ import { describe, expect, test } from '../harness/test.ts';
 import { consoleApi, runTag } from './incidents-fixtures.ts';
 import { eventually, notice, signIn, waitForShell } from './support/console.ts';
 
-// Whitelabel (issue 6 §2, decision 0027): the provider turns it on for an organization's tenant, the
+// Whitelabel (decision 0027): the provider turns it on for an organization's tenant, the
 // tenant's admin brands it, the top bar and the tenant's login page change at once; off deletes it.
 
 const ORGANIZATION = 'Tailspin Toys'; // an organization of Northwind MSP, which has no whitelabel

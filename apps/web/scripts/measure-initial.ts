@@ -72,7 +72,7 @@ report('signed-in shell with a placeholder page (first paint)', [
 ]);
 const incidentFeed = [...shell, find('features/incidents/routes/incident-feed-page.tsx')];
 report('signed-in incident feed (first paint)', incidentFeed);
-// The budget of issue 24: what the feed needs before its first rows, the list included. Its filter
+// The budget (decision 0067): what the feed needs before its first rows, the list included. Its filter
 // dropdowns, row menus and popups load alongside, behind stand-ins of the same size.
 report('signed-in incident feed, its first rows (the page and its list)', [
   ...incidentFeed,

@@ -167,7 +167,7 @@ const ITEMS: readonly ItemSpec[] = [
     pages: ['/threat-intel-feed/*'],
   },
   {
-    // Beyond the spec (issue 6 §4): the record of every change, for those who manage organizations.
+    // Beyond the spec: the record of every change, for those who manage organizations.
     id: 'auditLog',
     label: 'Audit Log',
     roles: [PROVIDER_ROLE, 'TenantAdmin'],

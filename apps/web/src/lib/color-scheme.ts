@@ -8,7 +8,7 @@ export function systemPrefersDark(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.(DARK_QUERY).matches === true;
 }
 
-/** The scheme in use: the user's pick in the theme settings, else the system's (issue 13). */
+/** The scheme in use: the user's pick in the theme settings, else the system's (decision 0032). */
 export function isDarkScheme(config: ThemeConfig, systemDark: boolean): boolean {
   return config.isDark ?? systemDark;
 }

@@ -1,5 +1,5 @@
 /**
- * What the audit log records (issue 6 §4), each with the words the audit page shows. An action is a
+ * What the audit log records (beyond the spec), each with the words the audit page shows. An action is a
  * change made through the console: organizations, accounts, admins, license types, whitelabel, brand
  * policies, the extension's configuration, an organization's allowed and blocked lists and the event
  * actions. Add a new action here when a feature records one.

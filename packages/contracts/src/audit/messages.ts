@@ -1,4 +1,4 @@
-// Ours: the spec has no audit log (issue 6 §4 adds it).
+// Ours: the spec has no audit log; every change made through the console is to be recorded beyond it.
 export const AUDIT_MESSAGES = {
   invalidAction: 'Unknown action',
   invalidDateRange: 'startTime must not be after endTime',

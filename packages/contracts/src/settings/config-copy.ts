@@ -4,7 +4,7 @@ import { MESSAGES } from '../common/messages.ts';
 import { PRODUCT_NAME } from '../common/product.ts';
 
 /**
- * Beyond the spec (issue 7 §3; decision 0040): copying an organization's configuration to other
+ * Beyond the spec (decision 0040): copying an organization's configuration to other
  * organizations in the user's scope, in one action, after a preview of what changes. The lists are
  * merged (what the target lacks is added, nothing is removed); the settings parts are overwritten
  * with the source's values.

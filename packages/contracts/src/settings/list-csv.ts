@@ -3,7 +3,7 @@ import { storableText } from '../common/text.ts';
 import { LIST_CSV_MESSAGES } from './messages.ts';
 
 /**
- * Beyond the spec (issue 7 §3): an organization's allowed domains and blocked URLs as CSV, for a
+ * Beyond the spec: an organization's allowed domains and blocked URLs as CSV, for a
  * TenantAdmin or the provider (decision 0035).
  *
  * GET /v1/portal/customers/{id}/whitelist-domain/export and GET .../blacklist-urls/export answer

@@ -65,7 +65,7 @@ export const LIST_MESSAGES = {
 /** Who added an item, when its name is missing: the provider admin (doc 2 §3 "Allowed Google Form URL"). */
 export const DEFAULT_ADDED_BY = PROVIDER_ROLE;
 
-/** Ours: CSV import and export of allowed domains and blocked URLs (issue 7 §3, decision 0035). */
+/** Ours: CSV import and export of allowed domains and blocked URLs (beyond the spec, decision 0035). */
 export const LIST_CSV_MESSAGES = {
   empty: 'The CSV file has no rows.',
   tooLarge: 'The CSV file is too large: at most 1000 rows.',

@@ -1,4 +1,4 @@
-/** TAXII 2.1 over the threat intel (decision 0050): what it speaks; its calls are in calls.ts. */
+/** TAXII 2.1 over the threat intel (beyond the spec, decision 0050): what it speaks; its calls are in calls.ts. */
 export const TAXII_MEDIA_TYPE = 'application/taxii+json;version=2.1';
 export const STIX_MEDIA_TYPE = 'application/stix+json;version=2.1';
 /** Objects per page: without `limit`, and at most (a larger `limit` gets this many, as TAXII allows). */

@@ -19,7 +19,7 @@ import { registerInstalls, reportEvents } from './fleet-runner.ts';
 import { screenshotPool } from './screenshot-pool.ts';
 import { injectTransport } from './transport.ts';
 
-// Issue 7 §3, the loop closes: settings saved through the console API reach the extensions' config,
+// The loop closes: settings saved through the console API reach the extensions' config,
 // and the fleet, acting as real extensions, reports accordingly.
 // A fixed clock: the seed's fleet meets every case below on this date (with the system clock the cases
 // it meets moved with the day the suite ran).

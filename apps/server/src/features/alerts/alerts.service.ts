@@ -16,7 +16,7 @@ export const ALERT_LOOKBACK_MS = 24 * 3_600_000;
 const LISTED_INCIDENTS = 10;
 
 /**
- * Email alerts about new incidents (issue §8). The ingestion path queues incidentAlertJob in the
+ * Email alerts about new incidents. The ingestion path queues incidentAlertJob in the
  * statement that stores an incident (types 0, 3, 4, 5). One job per organization and
  * 3-minute window (the dedupe key names both): every incident of the window lands in one email,
  * and an incident stored while a job runs falls in the next window's job instead of being missed.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_USERS, type WorldUser } from '../../test/fixtures.ts';
 import { worldApp } from '../../test/world-app.ts';
 
-// The audit log (issue 6 §4): changes recorded in their own transaction, read by the provider
+// The audit log of every change: changes recorded in their own transaction, read by the provider
 // (everything) and a TenantAdmin (its tenant), filtered, paged and exported as CSV.
 const api = worldApp();
 const { call } = api;

@@ -86,7 +86,7 @@ const csvRow = (row: AuditRow) => [
 ];
 
 /**
- * The audit log (issue 6 §4): features record each change in the change's own transaction; the
+ * The audit log (beyond the spec): features record each change in the change's own transaction; the
  * provider reads every entry, a TenantAdmin those of its tenant and its organizations.
  */
 export function auditLogService(ctx: FeatureContext) {

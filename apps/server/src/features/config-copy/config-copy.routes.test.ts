@@ -13,7 +13,7 @@ import { bearer, registerManaged } from '../../test/extension-kit.ts';
 import { ALL_USERS, type WorldUser } from '../../test/fixtures.ts';
 import { worldApp } from '../../test/world-app.ts';
 
-// Copying an organization's configuration (issue 7 §3, beyond the spec; decision 0040).
+// Copying an organization's configuration (beyond the spec; decision 0040).
 const api = worldApp();
 const { call } = api;
 

@@ -30,7 +30,7 @@ interface CopyRequest {
 type Named = AuthorizedOrganization & { name: string };
 
 /**
- * Copying an organization's configuration to others (issue 7 §3, beyond the spec; decision 0040): a
+ * Copying an organization's configuration to others (beyond the spec; decision 0040): a
  * TenantAdmin within its tenant, the provider anywhere. Lists are merged, settings overwritten; only
  * the provider copies the Advanced Settings parts, as only it edits them. The preview changes nothing;
  * the copy judges every organization again inside one transaction (their rows locked), writes what

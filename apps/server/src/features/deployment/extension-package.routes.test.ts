@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_USERS, type WorldUser } from '../../test/fixtures.ts';
 import { worldApp } from '../../test/world-app.ts';
 
-// The Deployment page's download of the browser extension (issue 11 §2): the zip `npm run build` makes.
+// The Deployment page's download of the browser extension: the zip `npm run build` makes.
 
 const dir = mkdtempSync(join(tmpdir(), 'bw-extension-package-'));
 const zipFile = join(dir, 'baitwatch-extension.zip');

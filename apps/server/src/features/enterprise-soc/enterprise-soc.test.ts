@@ -69,7 +69,7 @@ beforeAll(async () => {
     type: 5,
     isVerified: 'Y',
   });
-  // Threat intel is its records (issue 9 §1), whichever organization's event each one was.
+  // Threat intel is shared: every record is served, whichever organization's event each one was.
   await insertThreatIntel(t, verified, { industry: 'FIN', country: 'US', state: 'CA', city: 'SF' });
   await insertThreatIntel(t, foreign);
   await insertLoginScans(t, one, hoursAgo(t, 10), 7);

@@ -4,7 +4,7 @@ import { csvRows } from '../../lib/csv.ts';
 import { ALL_USERS, type WorldUser } from '../../test/fixtures.ts';
 import { worldApp } from '../../test/world-app.ts';
 
-// CSV export and import of allowed domains and blocked URLs (issue 7 §3, decision 0035): a TenantAdmin
+// CSV export and import of allowed domains and blocked URLs (beyond the spec, decision 0035): a TenantAdmin
 // or the provider, each row judged by the add page's rules with a report of the refused ones.
 const api = worldApp();
 const { call } = api;

@@ -17,7 +17,7 @@ import { settingsListsRepository } from './settings-lists.repository.ts';
 type CsvList = 'domains' | 'blockedUrls';
 
 /**
- * CSV export and import of an organization's allowed domains and blocked URLs (issue 7 §3, beyond the
+ * CSV export and import of an organization's allowed domains and blocked URLs (beyond the
  * spec; decision 0035): a TenantAdmin for its tenant's organizations, the provider for any. Each row
  * is judged by the add page's rules; the valid ones are added in one transaction, each audited as an
  * add, and every refused row is reported with the rule's message.

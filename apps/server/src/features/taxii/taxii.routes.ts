@@ -43,7 +43,7 @@ function dateAddedHeaders(reply: FastifyReply, page: TaxiiPage) {
 const envelope = (page: TaxiiPage) => ({ more: page.more, ...(page.next ? { next: page.next } : {}) });
 
 /**
- * TAXII 2.1 (taxii/calls.ts, decision 0050): discovery at /taxii2/, one API root (/taxii2/threat-intel/)
+ * TAXII 2.1 (beyond the spec; taxii/calls.ts, decision 0050): discovery at /taxii2/, one API root (/taxii2/threat-intel/)
  * with one read-only collection, its objects and manifest; SOC API keys; TAXII media types and errors.
  */
 export async function registerTaxiiApi(app: FastifyInstance, ctx: AppContext) {

@@ -32,7 +32,7 @@ export interface TaxiiPage {
 }
 
 /**
- * TAXII 2.1 over the threat intel (issue 9 §5, decision 0050): discovery and the API root for any valid
+ * TAXII 2.1 over the threat intel (beyond the spec, decision 0050): discovery and the API root for any valid
  * SOC API key; the collection, its objects and manifest for a key whose organization's license includes
  * threat intel (the access policy's `apiKeyThreatIntel`, as the SOC API's threat intel call).
  */

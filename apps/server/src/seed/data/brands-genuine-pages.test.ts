@@ -5,7 +5,7 @@ import type { ExtensionConfig } from '@baitwatch/contracts/extension/extension-c
 import { describe, expect, it } from 'vitest';
 import { DEMO_BRANDS } from './brands.ts';
 
-// The extension's false positives on the demo's brands (issue 11's closing note): each brand's own
+// The extension must not flag the demo's brands' own pages (no false positives on them): each brand's own
 // sign-in page, on each of the brand's host names, is genuine; the same page on a look-alike host is
 // detected as that brand.
 

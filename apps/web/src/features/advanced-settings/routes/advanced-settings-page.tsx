@@ -22,7 +22,7 @@ const ADVANCED_TABS = {
 } as const;
 type AdvancedTab = keyof typeof ADVANCED_TABS;
 
-/** The tabs built so far; the others say so (the configuration issue fills them). */
+/** Each tab's content; a tab without one says it is not built yet (today every tab has one). */
 const TAB_CONTENT: Partial<Record<AdvancedTab, () => ReactNode>> = {
   extension: () => <ExtensionSettingsTab />,
   createCustomer: () => <CreateCustomerTab />,

@@ -27,7 +27,7 @@ const ACTOR_DEBOUNCE_MS = 300;
 const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
 /**
- * /audit-log (issue 6 §4, beyond the spec): every change made in the console, for the provider (all)
+ * /audit-log (beyond the spec): every change made in the console, for the provider (all)
  * and a TenantAdmin (its tenant and organizations). The filters live in the address.
  */
 export default function AuditLogPage() {

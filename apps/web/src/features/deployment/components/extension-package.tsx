@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { useDownloadExtensionPackage } from '../api/download-extension-package.ts';
 
 /**
- * The browser extension itself (issue 11), as a zip: for a pilot before the store listing, or to try
+ * The browser extension itself (decision 0052), as a zip: for a pilot before the store listing, or to try
  * it against this server. Loading it unpacked takes three steps, listed here and in the README.
  */
 export function ExtensionPackage({ details }: { details: CustomerDetails }) {

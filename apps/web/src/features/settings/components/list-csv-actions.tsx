@@ -17,7 +17,7 @@ interface ListCsvActionsProps {
 }
 
 /**
- * Export CSV and Import CSV of a list (issue 7 §3, decision 0035), for a TenantAdmin or the provider.
+ * Export CSV and Import CSV of a list (beyond the spec, decision 0035), for a TenantAdmin or the provider.
  * An import ends with its report: how many rows were added, and each refused row with the reason.
  */
 export function ListCsvActions({ customerId, fileName, exportCsv, importCsv }: ListCsvActionsProps) {

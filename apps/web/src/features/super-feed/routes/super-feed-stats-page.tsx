@@ -2,7 +2,7 @@ import { IconChartBar } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 
-// Placeholder: the heading and an empty state until this page's own issue builds its body.
+// Placeholder: the heading and an empty state; the statistics themselves are not built yet.
 export default function SuperFeedStatsPage() {
   return (
     <>
