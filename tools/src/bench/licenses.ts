@@ -22,7 +22,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { asSystem, authorize } from '../../../apps/server/src/auth/authorize.ts';
 import { rowsOf } from '../../../apps/server/src/db/rows.ts';
-import { feedOptionsRepository } from '../../../apps/server/src/features/incidents/feed-options.repository.ts';
+import { feedOptionsRepository } from '../../../apps/server/src/features/events/read/feed-options.repository.ts';
 import { licensesRepository } from '../../../apps/server/src/features/licenses/licenses.repository.ts';
 import { organizationsService } from '../../../apps/server/src/features/organizations/organizations.service.ts';
 import { benchApp, tenantAdminHeaders } from './bench-app.ts';

@@ -1,7 +1,7 @@
 import type { FeedFilters } from '@baitwatch/contracts/events/all-events';
 import { afterAll, describe, expect, it } from 'vitest';
-import { eventReadsRepository } from '../event-reads/event-reads.repository.ts';
-import { toFeedQuery } from '../event-reads/feed-query.ts';
+import { eventReadsRepository } from '../features/events/read/event-reads.repository.ts';
+import { toFeedQuery } from '../features/events/read/feed-query.ts';
 import { organizationsService } from '../features/organizations/organizations.service.ts';
 import { seedWorld, type World } from '../test/fixtures.ts';
 import { createTestApp } from '../test/harness.ts';

@@ -3,7 +3,7 @@
 // super feed's is features/super-feed/test-queries.ts (its repository stays inside its feature).
 import { DEFAULT_FEED_TYPES } from '@baitwatch/contracts/events/constants';
 import { authorize } from '../auth/authorize.ts';
-import type { FeedQuery } from '../event-reads/feed-query.ts';
+import type { FeedQuery } from '../features/events/read/feed-query.ts';
 
 export const DAY = 86_400_000;
 

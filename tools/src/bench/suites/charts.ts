@@ -8,9 +8,9 @@ import { getLoginStats, getThreatStats } from '@baitwatch/contracts/dashboard/ca
 
 import { CHART_BUCKETS } from '@baitwatch/contracts/events/constants';
 import { authorize } from '../../../../apps/server/src/auth/authorize.ts';
-import { eventWindow } from '../../../../apps/server/src/event-reads/event-window.ts';
 import { dashboardRepository } from '../../../../apps/server/src/features/dashboard/dashboard.repository.ts';
 import { threatChartsReference } from '../../../../apps/server/src/features/dashboard/threat-charts-reference.ts';
+import { eventWindow } from '../../../../apps/server/src/features/events/read/event-window.ts';
 import { callUrl } from '../call-url.ts';
 import type { EventWorld } from '../event-world.ts';
 import type { Scenario, Suite } from '../scenarios.ts';

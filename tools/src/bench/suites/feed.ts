@@ -12,8 +12,8 @@ import { authorize } from '../../../../apps/server/src/auth/authorize.ts';
 import {
   eventReadsRepository,
   feedPageSql,
-} from '../../../../apps/server/src/event-reads/event-reads.repository.ts';
-import { toFeedQuery } from '../../../../apps/server/src/event-reads/feed-query.ts';
+} from '../../../../apps/server/src/features/events/read/event-reads.repository.ts';
+import { toFeedQuery } from '../../../../apps/server/src/features/events/read/feed-query.ts';
 import { callUrl } from '../call-url.ts';
 import type { EventWorld } from '../event-world.ts';
 import type { Scenario, Suite } from '../scenarios.ts';

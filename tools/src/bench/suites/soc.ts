@@ -7,13 +7,13 @@ import { fetchIncidents } from '@baitwatch/contracts/enterprise-soc/calls';
 
 import { DEFAULT_FEED_TYPES } from '@baitwatch/contracts/events/constants';
 import { authorize } from '../../../../apps/server/src/auth/authorize.ts';
+import { socWindow } from '../../../../apps/server/src/features/enterprise-soc/enterprise-soc.service.ts';
 import {
   eventReadsRepository,
   feedCountSql,
   feedPageSql,
-} from '../../../../apps/server/src/event-reads/event-reads.repository.ts';
-import type { FeedQuery } from '../../../../apps/server/src/event-reads/feed-query.ts';
-import { socWindow } from '../../../../apps/server/src/features/enterprise-soc/enterprise-soc.service.ts';
+} from '../../../../apps/server/src/features/events/read/event-reads.repository.ts';
+import type { FeedQuery } from '../../../../apps/server/src/features/events/read/feed-query.ts';
 import { callUrl } from '../call-url.ts';
 import type { EventWorld } from '../event-world.ts';
 import type { Scenario, Suite } from '../scenarios.ts';

@@ -2,7 +2,7 @@ import { FALSE_POSITIVE_TYPE } from '@baitwatch/contracts/events/constants';
 import { EVENT_TYPES } from '@baitwatch/contracts/events/event-types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { EVENT_ACTIONS } from '../../features/incidents/event-actions.service.ts';
+import { EVENT_ACTIONS } from '../../features/events/acted-on/event-actions.service.ts';
 import { type AppContext, appContext } from '../../features/services.ts';
 import { type Random, seededRandom } from '../../lib/seeded-random.ts';
 import { simulatedClock } from '../../lib/simulated-clock.ts';

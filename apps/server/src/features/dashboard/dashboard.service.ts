@@ -4,8 +4,8 @@ import type { statsQuerySchema } from '@baitwatch/contracts/dashboard/stats-quer
 import type { ThreatStatsResponse } from '@baitwatch/contracts/dashboard/threat-stats';
 import type { z } from 'zod';
 import { resolveOrgScope } from '../../auth/org-scope.ts';
-import { eventWindow } from '../../event-reads/event-window.ts';
 import type { FeatureContext } from '../context.ts';
+import { eventWindow } from '../events/read/event-window.ts';
 import { type Buckets, dashboardRepository } from './dashboard.repository.ts';
 
 type StatsQuery = z.output<typeof statsQuerySchema>;

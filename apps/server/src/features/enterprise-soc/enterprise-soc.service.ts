@@ -22,12 +22,12 @@ import { DEFAULT_FEED_TYPES, TOTAL_COUNT_CAP } from '@baitwatch/contracts/events
 import { EVENT_TYPES } from '@baitwatch/contracts/events/event-types';
 import type { ApiKeyHolderRef } from '../../auth/access-policy.ts';
 import type { AuthorizedOrganizations } from '../../auth/authorized.ts';
-import { eventReadsRepository } from '../../event-reads/event-reads.repository.ts';
-import { isoTime, toEventRecord } from '../../event-reads/event-row.ts';
-import type { FeedQuery } from '../../event-reads/feed-query.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { ApiKeysService } from '../api-keys/api-keys.service.ts';
 import type { FeatureContext } from '../context.ts';
+import { eventReadsRepository } from '../events/read/event-reads.repository.ts';
+import { isoTime, toEventRecord } from '../events/read/event-row.ts';
+import type { FeedQuery } from '../events/read/feed-query.ts';
 import type { ThreatIntelService } from '../threat-intel/threat-intel.service.ts';
 import { enterpriseSocRepository, type SocOrganizationRow } from './enterprise-soc.repository.ts';
 import { socIncidentOf } from './soc-incident.ts';

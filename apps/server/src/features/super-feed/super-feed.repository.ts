@@ -5,21 +5,21 @@ import { containsPattern } from '../../db/like-patterns.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { list } from '../../db/sql-lists.ts';
 import { trigramSearchPart } from '../../db/trigram-search.ts';
-import { EVENT_COLUMNS, type EventRow } from '../../event-reads/event-row.ts';
-import { orderBy } from '../../event-reads/feed-order.ts';
+import { EVENT_COLUMNS, type EventRow } from '../events/read/event-row.ts';
+import { orderBy } from '../events/read/feed-order.ts';
 import {
   firstPrefix,
   lastPrefix,
   onePerUrlPageSql,
   type Prefixes,
   pageFromPrefixes,
-} from '../../event-reads/repeat-url-stream.ts';
+} from '../events/read/repeat-url-stream.ts';
 import {
   answers,
   isDefaultTypes,
   type UrlNewestScope,
   urlNewestPage,
-} from '../../event-reads/url-newest.repository.ts';
+} from '../events/read/url-newest.repository.ts';
 
 /** A super feed request after defaults: every organization, the filters named in filterBy. */
 export interface SuperFeedQuery {

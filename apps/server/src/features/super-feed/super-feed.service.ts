@@ -13,10 +13,10 @@ import type {
   SuperFeedFilterKey,
   SuperFeedResponse,
 } from '@baitwatch/contracts/super-feed/super-feed-list';
-import { toEventRecord } from '../../event-reads/event-row.ts';
-import { eventWindow } from '../../event-reads/event-window.ts';
 import { notFound } from '../../http/errors.ts';
 import type { FeatureContext } from '../context.ts';
+import { toEventRecord } from '../events/read/event-row.ts';
+import { eventWindow } from '../events/read/event-window.ts';
 import { type SuperFeedQuery, type SuperFeedRow, superFeedRepository } from './super-feed.repository.ts';
 
 const DAY_MS = 86_400_000;

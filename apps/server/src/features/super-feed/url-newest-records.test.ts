@@ -11,13 +11,13 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asSystem } from '../../auth/authorize.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { eventReadsRepository, feedCountSql, feedPageSql } from '../../event-reads/event-reads.repository.ts';
-import type { FeedQuery } from '../../event-reads/feed-query.ts';
-import { feedUrlNewestScope, urlNewestCount } from '../../event-reads/url-newest.repository.ts';
 import { DAY, feedQuery as defaultFeedQuery } from '../../test/feed-queries.ts';
 import { fixedClock } from '../../test/harness.ts';
 import { pageShapes, shapeName } from '../../test/page-shapes.ts';
 import { worldApp } from '../../test/world-app.ts';
+import { eventReadsRepository, feedCountSql, feedPageSql } from '../events/read/event-reads.repository.ts';
+import type { FeedQuery } from '../events/read/feed-query.ts';
+import { feedUrlNewestScope, urlNewestCount } from '../events/read/url-newest.repository.ts';
 import {
   type SuperFeedQuery,
   superFeedRepository,

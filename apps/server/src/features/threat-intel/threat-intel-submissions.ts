@@ -5,8 +5,8 @@ import { THREAT_INTEL_MESSAGES } from '@baitwatch/contracts/threat-intel/message
 import type { SubmitThreatIntelResponse } from '@baitwatch/contracts/threat-intel/submit-threat-intel';
 import { badRequest } from '../../http/errors.ts';
 import type { FeatureContext } from '../context.ts';
-import { EVENT_ACTIONS, type EventActionsService } from '../incidents/event-actions.service.ts';
-import type { IncidentsService } from '../incidents/incidents.service.ts';
+import { EVENT_ACTIONS, type EventActionsService } from '../events/acted-on/event-actions.service.ts';
+import type { IncidentsService } from '../events/read/incidents.service.ts';
 import type { LookupsService } from '../lookups/lookups.service.ts';
 import { threatIntelRepository } from './threat-intel.repository.ts';
 import { threatIntelEvidence } from './threat-intel-evidence.ts';

@@ -11,11 +11,11 @@ import type {
 } from '@baitwatch/contracts/threat-intel/threat-intel-events';
 import type { ThreatIntelSummary } from '@baitwatch/contracts/threat-intel/threat-intel-summary';
 import type { AuthorizedEverything } from '../../auth/authorized.ts';
-import { isoTime } from '../../event-reads/event-row.ts';
 import { notFound } from '../../http/errors.ts';
 import type { FeatureContext } from '../context.ts';
-import type { EventActionsService } from '../incidents/event-actions.service.ts';
-import type { IncidentsService } from '../incidents/incidents.service.ts';
+import type { EventActionsService } from '../events/acted-on/event-actions.service.ts';
+import { isoTime } from '../events/read/event-row.ts';
+import type { IncidentsService } from '../events/read/incidents.service.ts';
 import type { LookupsService } from '../lookups/lookups.service.ts';
 import { type ThreatIntelRow, threatIntelRepository } from './threat-intel.repository.ts';
 import { threatIntelEvidence } from './threat-intel-evidence.ts';
