@@ -1,4 +1,5 @@
 import { defineCall } from '../common/call.ts';
+import { PROVIDER_ROLE } from '../common/product.ts';
 import { extensionPackageParamsSchema } from './extension-package.ts';
 import { groupPolicyGuideParamsSchema } from './group-policy-guide.ts';
 import { installerParamsSchema } from './installer.ts';
@@ -48,7 +49,7 @@ export const downloadExtensionPackage = defineCall({
 export const rotateLicenseKey = defineCall({
   method: 'POST',
   path: '/v1/portal/customers/{customerId}/license-key/rotate',
-  access: 'signedIn',
+  access: { roles: [PROVIDER_ROLE, 'TenantAdmin'] },
   params: rotateLicenseKeyParamsSchema,
   response: rotateLicenseKeyResponseSchema,
 });

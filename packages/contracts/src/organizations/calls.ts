@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/call.ts';
+import { PROVIDER_ROLE } from '../common/product.ts';
 import { whitelabelFlagRequestSchema } from '../whitelabel/whitelabel-flag.ts';
 import { addCustomerRequestSchema, addCustomerResponseSchema } from './add-customer.ts';
 import { customerDetailsSchema } from './customer-details.ts';
@@ -41,7 +42,7 @@ export const getOrganization = defineCall({
 export const addOrganization = defineCall({
   method: 'POST',
   path: '/v1/portal/customers',
-  access: 'signedIn',
+  access: { roles: ['TenantAdmin'] },
   body: addCustomerRequestSchema,
   response: addCustomerResponseSchema,
 });
@@ -50,7 +51,7 @@ export const addOrganization = defineCall({
 export const signUpOrganization = defineCall({
   method: 'POST',
   path: '/v1/auth/customer/signup',
-  access: 'signedIn',
+  access: { roles: [PROVIDER_ROLE] },
   body: customerSignupRequestSchema,
   response: customerSignupResponseSchema,
 });
@@ -85,7 +86,7 @@ export const setOrganizationWhitelabelFlag = defineCall({
 export const removeOrganization = defineCall({
   method: 'DELETE',
   path: '/v1/msp-management/customers/{id}',
-  access: 'signedIn',
+  access: { roles: ['TenantAdmin'] },
   params: customerIdParamsSchema,
   response: customerChangeResponseSchema,
 });
@@ -94,14 +95,14 @@ export const removeOrganization = defineCall({
 export const getLicenseType = defineCall({
   method: 'GET',
   path: '/v1/portal/{customerId}/license-type',
-  access: 'signedIn',
+  access: { roles: [PROVIDER_ROLE] },
   params: licenseTypeParamsSchema,
   response: licenseTypeResponseSchema,
 });
 export const setLicenseType = defineCall({
   method: 'PUT',
   path: '/v1/portal/{customerId}/license-type',
-  access: 'signedIn',
+  access: { roles: [PROVIDER_ROLE] },
   params: licenseTypeParamsSchema,
   body: updateLicenseTypeRequestSchema,
   response: licenseTypeResponseSchema,

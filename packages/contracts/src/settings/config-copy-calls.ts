@@ -1,4 +1,5 @@
 import { defineCall } from '../common/call.ts';
+import { PROVIDER_ROLE } from '../common/product.ts';
 import { applyConfigCopyRequestSchema, applyConfigCopyResponseSchema } from './config-copy-apply.ts';
 import {
   configCopyParamsSchema,
@@ -12,7 +13,7 @@ import {
 export const previewConfigCopy = defineCall({
   method: 'POST',
   path: '/v1/portal/customers/{id}/configuration-copy/preview',
-  access: 'signedIn',
+  access: { roles: [PROVIDER_ROLE, 'TenantAdmin'] },
   params: configCopyParamsSchema,
   body: previewConfigCopyRequestSchema,
   response: previewConfigCopyResponseSchema,
@@ -22,7 +23,7 @@ export const previewConfigCopy = defineCall({
 export const applyConfigCopy = defineCall({
   method: 'POST',
   path: '/v1/portal/customers/{id}/configuration-copy',
-  access: 'signedIn',
+  access: { roles: [PROVIDER_ROLE, 'TenantAdmin'] },
   params: configCopyParamsSchema,
   body: applyConfigCopyRequestSchema,
   response: applyConfigCopyResponseSchema,

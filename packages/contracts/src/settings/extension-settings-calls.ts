@@ -1,4 +1,5 @@
 import { defineCall } from '../common/call.ts';
+import { PROVIDER_ROLE } from '../common/product.ts';
 import { alertConfigParamsSchema, getAlertConfigResponseSchema } from './alert-config-get.ts';
 import { updateAlertConfigRequestSchema } from './alert-config-update.ts';
 import { getScanConfigResponseSchema, scanConfigParamsSchema } from './scan-config-get.ts';
@@ -30,7 +31,7 @@ export const updateAlertConfig = defineCall({
 export const getScanConfig = defineCall({
   method: 'GET',
   path: '/v1/portal/{customerId}/scanconfig-settings',
-  access: 'signedIn',
+  access: { roles: [PROVIDER_ROLE] },
   params: scanConfigParamsSchema,
   response: getScanConfigResponseSchema,
 });
@@ -39,7 +40,7 @@ export const getScanConfig = defineCall({
 export const updateScanConfig = defineCall({
   method: 'PUT',
   path: '/v1/portal/{customerId}/scanconfig-settings',
-  access: 'signedIn',
+  access: { roles: [PROVIDER_ROLE] },
   params: scanConfigParamsSchema,
   body: updateScanConfigRequestSchema,
   response: getScanConfigResponseSchema,

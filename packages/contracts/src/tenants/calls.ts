@@ -37,7 +37,7 @@ export const setTenantWhitelabelFlag = defineCall({ ...updateTenant, body: white
 export const cancelTenantAccount = defineCall({
   method: 'DELETE',
   path: '/v1/msp-management/tenants/{id}',
-  access: 'signedIn',
+  access: { roles: ['TenantAdmin'] },
   params: tenantIdParamsSchema,
   response: tenantAccountChangeResponseSchema,
 });
