@@ -1,4 +1,3 @@
-import { getLoginStats, getThreatStats } from '@baitwatch/contracts/dashboard/calls';
 // The incident feed's four charts (GET /v1/dashboard/stats/{id}/threats: Threats detected, Top
 // Threats, Top Vulnerable Users; /events: Login Pages Scanned) for the big organization and the Global
 // View, default window (30 days, 9 buckets) and the console's 90 days; beside the dashboard
@@ -6,6 +5,7 @@ import { getLoginStats, getThreatStats } from '@baitwatch/contracts/dashboard/ca
 // threat chart's read is also timed alone, beside the statement that read every event of the window
 // before the charts' aggregates (decision 0056), which the equivalence test holds it to.
 
+import { getLoginStats, getThreatStats } from '@baitwatch/contracts/dashboard/calls';
 import { CHART_BUCKETS } from '@baitwatch/contracts/events/constants';
 import { authorize } from '../../../../apps/server/src/auth/authorize.ts';
 import { dashboardRepository } from '../../../../apps/server/src/features/dashboard/dashboard.repository.ts';

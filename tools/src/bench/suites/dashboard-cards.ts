@@ -1,3 +1,6 @@
+// Each dashboard card's call (spec doc 2 §7, decision 0044) for the big organization and the Global
+// View, beside the card's statements alone (they read the aggregates of migration 0008).
+
 import {
   activeUsersCard,
   allExtensionUsersCard,
@@ -9,16 +12,13 @@ import {
   urlUsersCard,
   verifiedEventsCard,
 } from '@baitwatch/contracts/dashboard/calls';
-import type { OrgScopeCalls } from '@baitwatch/contracts/events/org-scope-calls';
-// Each dashboard card's call (spec doc 2 §7, decision 0044) for the big organization and the Global
-// View, beside the card's statements alone (they read the aggregates of migration 0008).
-
 import { DASHBOARD_WINDOWS } from '@baitwatch/contracts/dashboard/dashboard-cards';
+import type { OrgScopeCalls } from '@baitwatch/contracts/events/org-scope-calls';
 import type { SQL } from 'drizzle-orm';
 import { authorize } from '../../../../apps/server/src/auth/authorize.ts';
 import type { AuthorizedOrganizations } from '../../../../apps/server/src/auth/authorized.ts';
+import { windowDays } from '../../../../apps/server/src/features/dashboard/card-shapes.ts';
 import { cardSql } from '../../../../apps/server/src/features/dashboard/dashboard-cards.repository.ts';
-import { windowDays } from '../../../../apps/server/src/features/dashboard/dashboard-cards.service.ts';
 import { callUrl } from '../call-url.ts';
 import type { EventWorld } from '../event-world.ts';
 import type { Scenario, Suite } from '../scenarios.ts';

@@ -1,4 +1,3 @@
-import { listIncidents } from '@baitwatch/contracts/events/calls';
 // The incident feed's page (GET /v1/portal/{customers|tenants}/{id}/all-events) with each filter and
 // each view, for the big organization and the Global View of the tenant's 20; beside the event-reads
 // repository's reads alone (one statement, or Remove Repeat URL's prefix reads, decisions 0055, 0060,
@@ -8,6 +7,7 @@ import {
   customerAllEventsQuerySchema,
   tenantAllEventsQuerySchema,
 } from '@baitwatch/contracts/events/all-events';
+import { listIncidents } from '@baitwatch/contracts/events/calls';
 import { authorize } from '../../../../apps/server/src/auth/authorize.ts';
 import {
   eventReadsRepository,

@@ -1,10 +1,10 @@
-import { generateApiKey, generateTenantApiKey } from '@baitwatch/contracts/api-keys/calls';
-import { fetchIncidents } from '@baitwatch/contracts/enterprise-soc/calls';
 // The Enterprise SOC API's fetch-incidents first page (its budget: p95 under 100 ms at 10 million
 // events, docs/performance.md), with an organization key and the tenant's global key: the API
 // (app.inject, so the key lookup, rate limit, validation, policy, SQL and serialization) beside the
 // same reads alone (the snapshot bound, the page and the capped count, as the service runs them).
 
+import { generateApiKey, generateTenantApiKey } from '@baitwatch/contracts/api-keys/calls';
+import { fetchIncidents } from '@baitwatch/contracts/enterprise-soc/calls';
 import { DEFAULT_FEED_TYPES } from '@baitwatch/contracts/events/constants';
 import { authorize } from '../../../../apps/server/src/auth/authorize.ts';
 import { socWindow } from '../../../../apps/server/src/features/enterprise-soc/enterprise-soc.service.ts';

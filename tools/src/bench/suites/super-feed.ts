@@ -1,7 +1,7 @@
-import { listSuperFeed } from '@baitwatch/contracts/super-feed/calls';
 // The super feed (GET /v1/super-feed, BaitwatchAdmin: every organization) with each filter key, each
 // sort, Remove Repeat URL and Include False Positive; beside the super feed repository's read alone.
 
+import { listSuperFeed } from '@baitwatch/contracts/super-feed/calls';
 import { superFeedQuerySchema } from '@baitwatch/contracts/super-feed/super-feed-list';
 import { asSystem } from '../../../../apps/server/src/auth/authorize.ts';
 import {

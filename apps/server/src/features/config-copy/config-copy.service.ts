@@ -6,28 +6,25 @@ import {
   type ConfigCopyResponse,
   changeCount,
   LIST_COPY_PARTS,
-  type ListCopyPart,
   CONFIG_COPY_MESSAGES as M,
   PROVIDER_ONLY_COPY_PARTS,
   type TargetChanges,
 } from '@baitwatch/contracts/settings/config-copy';
 import type { ApplyConfigCopyResponse } from '@baitwatch/contracts/settings/config-copy-apply';
 import type { AuthorizedOrganization } from '../../auth/authorized.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
 import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { inOrganization } from '../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../context.ts';
 import type { OrganizationSettingsService } from '../extension-settings/organization-settings.service.ts';
 import type { ListEntriesService } from '../settings-lists/list-entries.service.ts';
 import { copiedConfig, type OrganizationConfig, settingChanges } from './config-diff.ts';
+import { type Named, organizationConfigs } from './organization-configs.ts';
 
 interface CopyRequest {
   parts: ConfigCopyPart[];
   targetCustomerIds: number[];
 }
-
-type Named = AuthorizedOrganization & { name: string };
 
 /**
  * Copying an organization's configuration to others (beyond the spec; decision 0040): a
@@ -45,8 +42,6 @@ export function configCopyService(
 ) {
   const { policy } = ctx;
   const db = ctx.database.db;
-  const settings = ctx.organizationSettings;
-  const lists = ctx.listEntries;
   const audit = ctx.auditLog;
 
   /** The source and targets, when the user may copy these parts between them. */
@@ -59,28 +54,6 @@ export function configCopyService(
     const targets: AuthorizedOrganization[] = [];
     for (const id of request.targetCustomerIds) targets.push(await policy.customer(user, id));
     return { source, targets };
-  }
-
-  /** The organization's name; a TISOC organization has no extension configuration to copy. */
-  async function named(organization: AuthorizedOrganization, tx: Db | Tx = db, lock = false): Promise<Named> {
-    const found = await settings.organization(organization, tx, lock);
-    if (!found) throw notFound('Customer not found');
-    if (found.licenseType === 'TISOC') throw badRequest(M.tisoc);
-    return { ...organization, name: found.organizationName };
-  }
-
-  async function configOf(
-    organization: AuthorizedOrganization,
-    tx: Db | Tx = db,
-  ): Promise<OrganizationConfig> {
-    return {
-      lists: {
-        allowedDomains: await lists.values('allowedDomains', organization, tx),
-        googleFormUrls: await lists.values('googleFormUrls', organization, tx),
-        blockedUrls: await lists.values('blockedUrls', organization, tx),
-      },
-      ...(await settings.read(organization, tx)),
-    };
   }
 
   /** What the copy changes in one organization, and its configuration after it. */
@@ -100,35 +73,7 @@ export function configCopyService(
     return { changes, next };
   }
 
-  /** The list entries as people read them (Google Form URLs are stored encoded, without a scheme). */
-  const shownList = (list: ListCopyPart, values: string[]) => values.map((value) => lists.shown(list, value));
-  const shown = (changes: TargetChanges): TargetChanges => ({
-    ...changes,
-    added: {
-      allowedDomains: shownList('allowedDomains', changes.added.allowedDomains),
-      googleFormUrls: shownList('googleFormUrls', changes.added.googleFormUrls),
-      blockedUrls: shownList('blockedUrls', changes.added.blockedUrls),
-    },
-  });
-
-  /** Writes one organization's changes; an entry another admin added meanwhile is left out. */
-  async function write(
-    tx: Tx,
-    user: SessionUser,
-    target: Named,
-    before: OrganizationConfig,
-    next: OrganizationConfig,
-    changes: TargetChanges,
-  ) {
-    for (const list of LIST_COPY_PARTS) {
-      const kept: string[] = [];
-      for (const value of changes.added[list]) {
-        if (await lists.add(tx, list, target, user, value)) kept.push(value);
-      }
-      changes.added[list] = kept;
-    }
-    await settings.save(tx, target, before, next);
-  }
+  const { named, configOf, shown, shownList, write } = organizationConfigs(ctx);
 
   return {
     async preview(user: SessionUser, customerId: number, request: CopyRequest): Promise<ConfigCopyResponse> {
