@@ -19,6 +19,7 @@ export interface OrgScopeCalls {
 }
 
 /** Defines the pair of GETs of one read, for signed-in users (their policy decides which scopes they see). */
+/*@__NO_SIDE_EFFECTS__*/
 export function defineOrgScopeGet<
   const B extends 'portal' | 'dashboard',
   const S extends string,

@@ -3,7 +3,7 @@ import {
   removeThreat,
   reportFalsePositive,
   verifyEvents,
-} from '@baitwatch/contracts/events/calls';
+} from '@baitwatch/contracts/events/action-calls';
 import { toEventRef } from '@baitwatch/contracts/events/query-params';
 import type { FastifyInstance } from 'fastify';
 import { serveCall } from '../../../http/serve-call.ts';

@@ -1,10 +1,10 @@
 import {
   countLicenses,
-  getEventDetails,
   listFeedBrands,
   listIncidents,
   searchExtensionUsers,
 } from '@baitwatch/contracts/events/calls';
+import { getEventDetails } from '@baitwatch/contracts/events/details-calls';
 import { toEventRef } from '@baitwatch/contracts/events/query-params';
 import type { FastifyInstance } from 'fastify';
 import { serveOrgScopeCalls } from '../../../auth/serve-org-scope-calls.ts';

@@ -1,4 +1,4 @@
-import { clearIncident } from '@baitwatch/contracts/events/calls';
+import { clearIncident } from '@baitwatch/contracts/events/action-calls';
 import { callApi } from '../../../lib/call-api.ts';
 import type { ActionTarget } from '../model/action-target.ts';
 import { eventParams } from './verify-events.ts';

@@ -1,4 +1,4 @@
-import { getEventDetails } from '@baitwatch/contracts/events/calls';
+import { getEventDetails } from '@baitwatch/contracts/events/details-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api.ts';
 import { incidentKeys } from '../model/query-keys.ts';

@@ -1,4 +1,4 @@
-import { removeThreat } from '@baitwatch/contracts/events/calls';
+import { removeThreat } from '@baitwatch/contracts/events/action-calls';
 import { callApi } from '../../../lib/call-api.ts';
 import type { ActionTarget } from '../model/action-target.ts';
 import { eventParams } from './verify-events.ts';

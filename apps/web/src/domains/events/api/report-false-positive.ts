@@ -1,4 +1,4 @@
-import { reportFalsePositive } from '@baitwatch/contracts/events/calls';
+import { reportFalsePositive } from '@baitwatch/contracts/events/action-calls';
 import { FALSE_POSITIVE_TYPE } from '@baitwatch/contracts/events/constants';
 import { callApi } from '../../../lib/call-api.ts';
 import type { ActionTarget } from '../model/action-target.ts';

@@ -1,4 +1,4 @@
-import { verifyEvents } from '@baitwatch/contracts/events/calls';
+import { verifyEvents } from '@baitwatch/contracts/events/action-calls';
 import type { VerifyEventsBody } from '@baitwatch/contracts/events/verify-events';
 import { callApi } from '../../../lib/call-api.ts';
 import type { ActionTarget } from '../model/action-target.ts';
