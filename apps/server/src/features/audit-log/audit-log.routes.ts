@@ -1,5 +1,6 @@
 import { exportAuditLog, listAuditLog } from '@baitwatch/contracts/audit/calls';
 import type { FastifyInstance } from 'fastify';
+import { sendCsvFile } from '../../http/csv-file.ts';
 import { serveCall } from '../../http/serve-call.ts';
 import type { AppContext } from '../services.ts';
 
@@ -9,11 +10,6 @@ export async function registerAuditLogRoutes(v1: FastifyInstance, ctx: AppContex
   serveCall(v1, listAuditLog, ({ user, query }) => service.list(user, query));
   serveCall(v1, exportAuditLog, async ({ user, query }, reply) => {
     const csv = await service.exportCsv(user, query);
-    const day = ctx.clock.now().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="audit-log-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
+    return sendCsvFile(reply, csv, 'audit-log', ctx.clock.now());
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '@baitwatch/contracts/licenses/calls';
 import type { FastifyInstance } from 'fastify';
 import { serveOrgScopeCalls } from '../../auth/serve-org-scope-calls.ts';
+import { sendCsvFile } from '../../http/csv-file.ts';
 import { serveCall } from '../../http/serve-call.ts';
 import type { AppContext } from '../services.ts';
 
@@ -20,11 +21,6 @@ export async function registerLicensesRoutes(v1: FastifyInstance, ctx: AppContex
   serveCall(v1, getExtensionUser, ({ user, params }) => service.user(user, params.customerId, params.userId));
   serveOrgScopeCalls(v1, exportExtensionUsers, async ({ user, scope, query }, reply) => {
     const csv = await service.exportCsv(user, scope, query.notSeen);
-    const day = ctx.clock.now().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="extension-users-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
+    return sendCsvFile(reply, csv, 'extension-users', ctx.clock.now());
   });
 }

@@ -5,6 +5,7 @@ import {
   importBlockedUrlsCsv,
 } from '@baitwatch/contracts/settings/list-calls';
 import type { FastifyInstance } from 'fastify';
+import { sendCsvFile } from '../../http/csv-file.ts';
 import { serveCall } from '../../http/serve-call.ts';
 import type { AppContext } from '../services.ts';
 
@@ -29,12 +30,7 @@ export async function registerListCsvRoutes(v1: FastifyInstance, ctx: AppContext
   for (const { list, exportCall, importCall, file } of lists) {
     serveCall(v1, exportCall, async ({ user, params }, reply) => {
       const csv = await service.exportCsv(list, user, params.id);
-      const day = ctx.clock.now().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file}-${params.id}-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsvFile(reply, csv, `${file}-${params.id}`, ctx.clock.now());
     });
     serveCall(v1, importCall, ({ user, params, body }) => service.importCsv(list, user, params.id, body.csv));
   }
