@@ -18,7 +18,7 @@ import { serveCall } from './http/serve-call.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerMetricsRoute } from './metrics/metrics.routes.ts';
 import { startupState } from './startup-state.ts';
-import { storageHealth } from './storage/storage-full.ts';
+import { createStorageHealth } from './storage/storage-full.ts';
 
 export type App = FastifyInstance;
 
@@ -47,10 +47,12 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const poolUse = deps.database.poolUse;
+  const storageHealth = createStorageHealth();
   installErrorHandler(app, {
     onUnavailable: deps.metrics.databaseUnavailable,
     poolSaturated: () => (poolUse ? poolUse().idle === 0 && poolUse().waiting > 0 : false),
     onShed: deps.metrics.shed,
+    onStorageFull: () => storageHealth.noteFull(),
   });
   await shedWhenTheProcessLags(app, deps.metrics.shed, deps.config.shedLoopLagMs);
   // Counted as each request ends: the route's pattern (never the raw path, which would grow without

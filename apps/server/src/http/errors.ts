@@ -6,7 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isTransientConflict } from '../db/conflicts.ts';
 import { someCause } from '../db/error-causes.ts';
 import { isDatabaseUnavailable, isPoolWaitTimeout, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
-import { isStorageFull, storageHealth } from '../storage/storage-full.ts';
+import { isStorageFull } from '../storage/storage-full.ts';
 
 /** A failure a service raises on purpose; the error handler turns it into the one error shape. */
 export class AppError extends Error {
@@ -76,10 +76,17 @@ export interface ErrorHandlerHooks {
   poolSaturated?: () => boolean;
   /** Told of each call shed as overload. */
   onShed?: (surface: string) => void;
+  /** Told of each write that found the evidence store full (remembered for /readyz). */
+  onStorageFull?: () => void;
 }
 
 export function installErrorHandler(app: FastifyInstance, hooks: ErrorHandlerHooks = {}) {
-  const { onUnavailable = () => {}, poolSaturated = () => false, onShed = () => {} } = hooks;
+  const {
+    onUnavailable = () => {},
+    poolSaturated = () => false,
+    onShed = () => {},
+    onStorageFull = () => {},
+  } = hooks;
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isPoolWaitTimeout(error) && poolSaturated()) {
       // Every pooled connection was busy for the whole wait: too many calls at once, the database is
@@ -99,7 +106,7 @@ export function installErrorHandler(app: FastifyInstance, hooks: ErrorHandlerHoo
     if (isStorageFull(error)) {
       // The evidence store's disk is full: nothing was stored (the write cleaned up after itself), and
       // the extension sends the same event again after Retry-After. /readyz says so meanwhile.
-      storageHealth.noteFull();
+      onStorageFull();
       request.log.error({ err: error }, 'evidence store full');
       return reply
         .status(503)
