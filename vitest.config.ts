@@ -28,6 +28,11 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/dom-setup.ts'],
+          // Modules load once per worker instead of once per file: 14 files in about 14 s instead of about
+          // 60 s on two cores. Tests must leave nothing behind: dom-setup.ts cleans the document and the
+          // stubbed API after each test, each render has its own query client, and a test of a page that
+          // keeps module state (the filters store) resets it first.
+          isolate: false,
         },
       },
     ],
