@@ -54,7 +54,8 @@ export async function buildApp(
     onShed: deps.metrics.shed,
     onStorageFull: () => storageHealth.noteFull(),
   });
-  await shedWhenTheProcessLags(app, deps.metrics.shed, deps.config.shedLoopLagMs);
+  if (deps.config.shedLoopLagMs > 0)
+    await shedWhenTheProcessLags(app, deps.metrics.shed, deps.config.shedLoopLagMs);
   // Counted as each request ends: the route's pattern (never the raw path, which would grow without
   // bound), its status and the time Fastify measured. A path no route knows is `unmatched`, also when
   // the console's catch-all passed it on to the not-found answer.

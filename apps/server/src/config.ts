@@ -15,6 +15,10 @@ const updateUrl = (name: string, value: string) => {
   return value;
 };
 
+/** Event loop lag (ms) to shed at: at least 100, 2,000 unset; `0` turns lag shedding off. */
+const shedLoopLag = (value: string | undefined) =>
+  value?.trim() === '0' ? 0 : Math.max(100, Number(value ?? 2_000) || 2_000);
+
 const bool = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 
@@ -114,8 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * trusting X-Forwarded-For from anyone would let a client pick its own address.
      */
     trustProxyHops: Number(env.TRUST_PROXY_HOPS ?? 0),
-    /** The event loop lag (ms) beyond which the process sheds the APIs' calls (decision 0066). */
-    shedLoopLagMs: Math.max(100, Number(env.SHED_LOOP_LAG_MS ?? 2_000) || 2_000),
+    /** The event loop lag (ms) beyond which the process sheds the APIs' calls (decision 0066); 0: never. */
+    shedLoopLagMs: shedLoopLag(env.SHED_LOOP_LAG_MS),
     /** Enterprise SOC API calls per minute per API key (decision 0047). */
     socRateLimitPerMinute: Math.max(1, Number(env.SOC_RATE_LIMIT_PER_MINUTE ?? 120) || 120),
     /** Bearer token a Prometheus scraper sends to read /metrics; without it /metrics is not served. */

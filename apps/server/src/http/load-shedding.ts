@@ -17,7 +17,7 @@ import { AppError, OVERLOADED_RETRY_AFTER_SECONDS, overloaded } from './errors.t
  * The process sheds every request while its event loop lags this much (ms): all of them would be late.
  * Two seconds, not one: the demo's seeding and a cold start block the loop for a second now and then,
  * and a console that answers 503 then would be wrong. (`SHED_LOOP_LAG_MS` sets it: the API tests,
- * which share two cores with parallel test files, set it high, so a busy machine does not fail them.)
+ * which share two cores with parallel test files, turn it off with 0, so a busy machine does not fail them.)
  */
 const EVENT_LOOP_DELAY_MAX_MS = 2_000;
 /**
