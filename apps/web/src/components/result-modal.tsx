@@ -1,6 +1,7 @@
 import { RESULT_TITLES, type ResultCode } from '@baitwatch/contracts/web-shell/messages';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ApiError } from '../lib/api-error.ts';
 
 export interface ResultStatus {
   code: ResultCode;
@@ -19,6 +20,14 @@ const BUTTON_COLORS: Record<ResultCode, string> = {
   400: 'orange.6',
   500: 'red.9',
 };
+
+/**
+ * The code a failed call's dialog takes: Validation when the server refused what was sent (400, or
+ * 409 for a value already in use), which the person can correct; Error for anything else.
+ */
+export function failureCode(error: unknown): ResultCode {
+  return error instanceof ApiError && (error.status === 400 || error.status === 409) ? 400 : 500;
+}
 
 interface ResultModalProps {
   status: ResultStatus | null;

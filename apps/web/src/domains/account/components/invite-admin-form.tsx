@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormPage, type FormPageBack } from '../../../components/form-page.tsx';
-import { ResultModal, type ResultStatus } from '../../../components/result-modal.tsx';
+import { failureCode, ResultModal, type ResultStatus } from '../../../components/result-modal.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useInviteAdmin } from '../api/admins.ts';
@@ -39,7 +39,10 @@ export function InviteAdminForm({ invite, back, description }: InviteAdminFormPr
       {
         onSuccess: (answer) => setStatus({ code: 200, message: answer.message }),
         onError: (error) =>
-          setStatus({ code: 500, message: `${USER_MESSAGES.couldNotInviteAdmin} ${errorText(error)}` }),
+          setStatus({
+            code: failureCode(error),
+            message: `${USER_MESSAGES.couldNotInviteAdmin} ${errorText(error)}`,
+          }),
       },
     ),
   );

@@ -73,10 +73,11 @@ export function FeedResults<T>({
         )}
       </Group>
       {body}
-      {!feed.isError && (
+      {/* An ignored error is an empty feed, drawn as one: its pager stays, with nowhere to go. */}
+      {(!feed.isError || ignoredError) && (
         <Pager
           page={paging.page}
-          isLastPage={paging.isLastPage}
+          isLastPage={ignoredError || paging.isLastPage}
           onPageChange={paging.setPage}
           disabled={paging.loading}
           label={pagerLabel}

@@ -122,7 +122,7 @@ describe('Create Customer', () => {
     });
   });
 
-  it("says the customer could not be created, with the server's reason, and keeps the values", async () => {
+  it("titles a refusal Validation, with the server's reason, and keeps the values", async () => {
     stubApi([
       {
         call: signUpOrganization,
@@ -137,8 +137,19 @@ describe('Create Customer', () => {
     await user.click(screen.getByRole('checkbox', { name: /^MSP/ }));
     await fillAdmin();
     await submit();
-    const dialog = await screen.findByRole('dialog', { name: RESULT_TITLES[500] });
+    const dialog = await screen.findByRole('dialog', { name: RESULT_TITLES[400] });
     expect(dialog).toHaveTextContent(`${SIGNUP_MESSAGES.couldNotCreate} ${SIGNUP_MESSAGES.subDomainTaken}`);
     expect(screen.getByLabelText(/^Organisation Name/)).toHaveValue('Acme');
+  });
+
+  it('titles a server failure Error', async () => {
+    stubApi([{ call: signUpOrganization, status: 500, body: { message: 'Internal Server Error' } }]);
+    const { user, fillAdmin, submit } = drawForm();
+    await user.click(screen.getByRole('checkbox', { name: /^MSP/ }));
+    await fillAdmin();
+    await submit();
+    expect(await screen.findByRole('dialog', { name: RESULT_TITLES[500] })).toHaveTextContent(
+      SIGNUP_MESSAGES.couldNotCreate,
+    );
   });
 });

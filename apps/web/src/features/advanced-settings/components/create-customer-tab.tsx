@@ -8,7 +8,7 @@ import {
 import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { ResultModal, type ResultStatus } from '../../../components/result-modal.tsx';
+import { failureCode, ResultModal, type ResultStatus } from '../../../components/result-modal.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
@@ -76,7 +76,10 @@ export function CreateCustomerTab() {
         await reload();
       },
       onError: (error) =>
-        setStatus({ code: 500, message: `${SIGNUP_MESSAGES.couldNotCreate} ${errorText(error)}` }),
+        setStatus({
+          code: failureCode(error),
+          message: `${SIGNUP_MESSAGES.couldNotCreate} ${errorText(error)}`,
+        }),
     }),
   );
 

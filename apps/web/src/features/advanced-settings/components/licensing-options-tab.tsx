@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { QueryFallback } from '../../../components/query-fallback.tsx';
-import { ResultModal, type ResultStatus } from '../../../components/result-modal.tsx';
+import { failureCode, ResultModal, type ResultStatus } from '../../../components/result-modal.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useLicenseType, useUpdateLicenseType } from '../api/license-type.ts';
@@ -54,7 +54,10 @@ function LicenseTypeField({
         },
         onError: (error) => {
           setPending(null);
-          setStatus({ code: 500, message: `${LICENSE_TYPE_MESSAGES.notUpdated}: ${errorText(error)}` });
+          setStatus({
+            code: failureCode(error),
+            message: `${LICENSE_TYPE_MESSAGES.notUpdated}: ${errorText(error)}`,
+          });
         },
       },
     );

@@ -9,7 +9,7 @@ import { Button, Group, List, Paper, Select, SimpleGrid, Stack, Switch, Text, Ti
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { QueryFallback } from '../../../components/query-fallback.tsx';
-import { ResultModal, type ResultStatus } from '../../../components/result-modal.tsx';
+import { failureCode, ResultModal, type ResultStatus } from '../../../components/result-modal.tsx';
 import { useLookup } from '../../../domains/lookups/api/get-lookup.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
@@ -107,7 +107,7 @@ function ScanSettingsForm({
         onError: (error) => {
           const text = errorText(error);
           setStatus({
-            code: 500,
+            code: failureCode(error),
             message: text ? `${SCAN_CONFIG_MESSAGES.notUpdated}: ${text}` : SCAN_CONFIG_MESSAGES.updateError,
           });
         },

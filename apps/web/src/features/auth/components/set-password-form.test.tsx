@@ -16,9 +16,10 @@ import { SetPasswordForm } from './set-password-form.tsx';
 const email = 'dana@northwind.example';
 const good = 'correct horse battery';
 
-/** The form as the reset page makes it: its mutation is the reset call. */
-function ResetForm({ onDone }: { onDone: () => void }) {
-  const mutation = useResetPassword();
+type Mutation = Parameters<typeof SetPasswordForm>[0]['mutation'];
+
+/** The form as the pages make it, with the given call. */
+function FormWith({ mutation, onDone }: { mutation: Mutation; onDone: () => void }) {
   return (
     <SetPasswordForm
       token="t-123"
@@ -30,20 +31,17 @@ function ResetForm({ onDone }: { onDone: () => void }) {
   );
 }
 
+/** The form as the reset page makes it: its mutation is the reset call. */
+function ResetForm({ onDone }: { onDone: () => void }) {
+  return <FormWith mutation={useResetPassword()} onDone={onDone} />;
+}
+
 /** The form with a call that never answers. */
 function PendingForm() {
   const mutation = useMutation<TokenResponse, Error, SetPasswordRequest>({
     mutationFn: () => new Promise(() => undefined),
   });
-  return (
-    <SetPasswordForm
-      token="t-123"
-      email={email}
-      submitLabel="Set password"
-      mutation={mutation}
-      onDone={vi.fn()}
-    />
-  );
+  return <FormWith mutation={mutation} onDone={vi.fn()} />;
 }
 
 function drawForm(ui = <ResetForm onDone={() => undefined} />) {

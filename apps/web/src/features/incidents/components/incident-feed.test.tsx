@@ -78,5 +78,8 @@ describe("the incident feed's results", () => {
     expect(await screen.findByText(EVENT_MESSAGES.noRecordsFound)).toBeInTheDocument();
     expect(screen.getByText('Events: 0')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Drawn as any empty feed: the pager stays, with no next page.
+    const pager = screen.getByRole('navigation', { name: 'Threat feed pages' });
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 });

@@ -8,7 +8,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormPage } from '../../../components/form-page.tsx';
-import { ResultModal, type ResultStatus } from '../../../components/result-modal.tsx';
+import { failureCode, ResultModal, type ResultStatus } from '../../../components/result-modal.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -42,7 +42,10 @@ export default function AddOrganizationPage() {
         });
       },
       onError: (error) =>
-        setStatus({ code: 500, message: `${CUSTOMER_MESSAGES.couldNotAddCustomer} ${errorText(error)}` }),
+        setStatus({
+          code: failureCode(error),
+          message: `${CUSTOMER_MESSAGES.couldNotAddCustomer} ${errorText(error)}`,
+        }),
     }),
   );
   const close = () => {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FormPage } from '../../../components/form-page.tsx';
-import { ResultModal, type ResultStatus } from '../../../components/result-modal.tsx';
+import { failureCode, ResultModal, type ResultStatus } from '../../../components/result-modal.tsx';
 import { useStopOrganization } from '../../../domains/account/api/stop-organization.ts';
 import { StopCard } from '../../../domains/account/components/stop-card.tsx';
 import { errorText } from '../../../lib/api-error.ts';
@@ -73,7 +73,10 @@ function UpdateOrganizationForm({ organization }: { organization: EditedOrganiza
       {
         onSuccess: (answer) => done(answer.message),
         onError: (error) =>
-          setStatus({ code: 500, message: `${CUSTOMER_MESSAGES.couldNotUpdateCustomer}${errorText(error)}` }),
+          setStatus({
+            code: failureCode(error),
+            message: `${CUSTOMER_MESSAGES.couldNotUpdateCustomer}${errorText(error)}`,
+          }),
       },
     ),
   );
