@@ -4,6 +4,7 @@ import { type BrandTerm, brandTerms, firstTermIn, normalText, textPlace } from '
 import { isPaymentMention, withoutDelegatedMentions } from './delegated-mentions.ts';
 import { hostIn, lookalikeHost } from './hosts.ts';
 import { bitsSet, hammingDistance } from './image-hash.ts';
+import { ownSiteNames, withoutOwnName } from './own-site-name.ts';
 import type { PageEvidence, PageImage } from './page-evidence.ts';
 import { type Reason, reason } from './signals.ts';
 
@@ -96,14 +97,34 @@ const wordsOf = (text: string) =>
 
 const withTerm = (r: Reason, term: BrandTerm | undefined): Reason => (term ? { ...r, term: term.value } : r);
 
+/** The page's words and pictures with the site's own name left out of them (own-site-name.ts). */
+function withoutSiteName(evidence: PageEvidence, names: readonly string[]): PageEvidence {
+  if (names.length === 0) return evidence;
+  const strip = (text: string) => withoutOwnName(text, names);
+  return {
+    ...evidence,
+    title: strip(evidence.title),
+    formHeadings: evidence.formHeadings.map(strip),
+    formTexts: evidence.formTexts.map(strip),
+    formQuestions: evidence.formQuestions.map(strip),
+    formImages: evidence.formImages.map((image) => ({ ...image, text: strip(image.text) })),
+    otherText: strip(evidence.otherText),
+    copyrights: evidence.copyrights.map(strip),
+  };
+}
+
 /** Every reason to think the page claims to be this brand. */
-export function brandClaims(evidence: PageEvidence, policy: BrandPolicy): Reason[] {
+export function brandClaims(pageEvidence: PageEvidence, policy: BrandPolicy): Reason[] {
   const brand = policy.brandName;
   const terms = brandTerms(policy);
   const knowledge = knowledgeOf(policy);
   const domains = [...policy.domains, ...knowledge.flatMap((k) => k.domains)];
   const reasons: Reason[] = [];
   const add = (r: Reason) => reasons.push(r);
+  const url = new URL(pageEvidence.url);
+  const lookalike = lookalikeHost(url.hostname, terms, policy.domains);
+  // On a host dressed up as the brand, a name that spells the host is the disguise: it still counts.
+  const evidence = lookalike ? pageEvidence : withoutSiteName(pageEvidence, ownSiteNames(url.hostname));
 
   const title = namedIn([evidence.title], terms);
   if (title) add(withTerm(reason('brand-in-title', brand, `“${title.value}”`), title));
@@ -120,10 +141,8 @@ export function brandClaims(evidence: PageEvidence, policy: BrandPolicy): Reason
     if (text) add(withTerm(reason('brand-in-text', brand, `“${text.value}”`), text));
   }
 
-  const url = new URL(evidence.url);
   const address = namedIn([decodeSafely(`${url.pathname} ${url.search} ${url.hash}`)], terms);
   if (address) add(reason('brand-in-address', brand, `“${address.value}”`));
-  const lookalike = lookalikeHost(url.hostname, terms, policy.domains);
   if (lookalike) add(reason('lookalike-host', brand, lookalike.detail, lookalike.strong ? 0.6 : 0.3));
 
   const copyright = namedIn(evidence.copyrights, terms);

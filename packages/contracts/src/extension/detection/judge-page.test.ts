@@ -113,6 +113,18 @@ const CAUGHT: [string, PageEvidence, string][] = [
     'type 0: PayPal',
   ],
   ['"One Drive" spelled apart', kit('https://files.test/', 'One Drive'), 'type 0: Microsoft'],
+  // A name that spells the host is the site's own, unless it sounds like signing in or the host is
+  // dressed up as the brand.
+  [
+    'a kit named like its host, in sign-in words',
+    kit('https://appleidsupport.test/', 'Apple ID Support'),
+    'type 0: Apple',
+  ],
+  [
+    'a kit named like a host dressed as the brand',
+    kit('https://paypalshop.test/', 'PayPal Shop'),
+    'type 0: PayPal',
+  ],
   ['"Micros0ft" with a digit', kit('https://files.test/', 'Micros0ft'), 'type 0: Microsoft'],
   ['"PayPaI" with a capital I', kit('https://pp.test/', 'PayPaI'), 'type 0: PayPal'],
   [
@@ -273,6 +285,17 @@ const LEFT_ALONE: [string, PageEvidence, string][] = [
     'no credentials',
   ],
   ['a blocked URL', page('https://KIT.example.net/steal/x', { fields: [] }), 'blocked'],
+  [
+    'a shop whose own name, which its host spells, holds a brand word',
+    page('https://appleipodparts.test/login', {
+      title: 'Apple iPod Parts - Sign in',
+      formHeadings: ['Apple iPod Parts'],
+      formImages: [{ text: 'Apple iPod Parts', src: 'https://cdn.test/logo.png' }],
+      copyrights: ['© 2024 Apple iPod Parts'],
+      ownSiteLinks: 0,
+    }),
+    'no brand',
+  ],
 ];
 
 describe('the extension catches the kinds of phishing pages', () => {
