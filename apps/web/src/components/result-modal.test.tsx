@@ -3,8 +3,9 @@ import { RESULT_TITLES } from '@baitwatch/contracts/web-shell/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/api-error.ts';
 import { renderInConsole } from '../test/render.tsx';
-import { ResultModal } from './result-modal.tsx';
+import { failureCode, ResultModal } from './result-modal.tsx';
 
 describe('the status dialog', () => {
   it('shows nothing without a status', () => {
@@ -33,5 +34,17 @@ describe('the status dialog', () => {
     expect(await screen.findByRole('dialog', { name: 'Customer Created Successfully' })).toBeInTheDocument();
     expect(screen.queryByText(RESULT_TITLES[200])).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe("a failed call's code (decision 0070)", () => {
+  it.each([
+    [new ApiError(400, 'Bad Request'), 400],
+    [new ApiError(409, 'Conflict'), 400],
+    [new ApiError(403, 'Forbidden'), 500],
+    [new ApiError(503, 'Service Unavailable'), 500],
+    [new TypeError('Failed to fetch'), 500],
+  ])('%s gives %d', (error, code) => {
+    expect(failureCode(error)).toBe(code);
   });
 });
