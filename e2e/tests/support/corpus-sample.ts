@@ -7,18 +7,25 @@ import { readFileSync } from 'node:fs';
 
 const CORPUS = new URL('../../../tools/detection-corpus/', import.meta.url);
 
-/** Phishing pages, one per kind: a tool template with the identifier-first step of a brand's relay, a kit with a spelling variant, a masked password, a kit that shows its brand mostly as pictures, a Microsoft 365 clone. */
+/**
+ * Phishing pages, one per kind: a tool template with the identifier-first step of a brand's relay, a
+ * kit with a spelling variant, a masked password, a kit that shows its brand mostly as pictures, a
+ * Microsoft 365 clone, a kit's card step (no password), a user id field known only by its label.
+ */
 const PHISH = [
   'advphishing-amazon-email',
   'kit-agmichael-onedrive-semotem99-office',
   'derived-masked-apple-appieid-failed',
   'kit-joulio-paypal-paypall-mir3d-login',
   'zphisher-microsoft',
+  'kit-mrg3p5-chase-boteye-billing',
+  'kit-mrg3p5-boa-2020-index',
 ];
 /**
  * Genuine pages, one per kind: a brand's own, a subsidiary, federated buttons, identifier-first, a
- * single sign-on page, and two the rules once found suspicious (a brand in the title and copyright of a
- * parts shop, a payment partner's words beside a shop's form).
+ * single sign-on page, and four the rules once warned or found suspicious (a brand in the title and
+ * copyright of a parts shop, a payment partner's words beside a shop's form, a row of social icon
+ * links beside a shop's form, a brand's account offered as a way to sign up).
  */
 const GENUINE = [
   'fathom-lwneg-fp10-paypal-com',
@@ -28,6 +35,8 @@ const GENUINE = [
   'fathom-np-en-262n-login-oracle-com',
   'fathom-lw-234-appleipodparts-com',
   'fathom-lw-314-batterytrader-com',
+  'fathom-lw-249-ht-express-com',
+  'fathom-np-en-119334-pmlogin-b2clogin-com',
 ];
 
 export interface CorpusPage {

@@ -1,4 +1,5 @@
 import { toWorker } from '../shared/messages.ts';
+import { credentialFields } from './credential-fields.ts';
 import { watchCredentials } from './credential-watch.ts';
 import { readEvidence } from './evidence-reader.ts';
 
@@ -13,7 +14,7 @@ export function reportFrame(): void {
   let last = '';
   let sent = 0;
   watchCredentials(document, () => {
-    if (sent >= SENDS_MAX) return;
+    if (sent >= SENDS_MAX || credentialFields(document).length === 0) return;
     try {
       const { evidence } = readEvidence(document, false);
       if (evidence.fields.length === 0) return;

@@ -18,10 +18,12 @@ import {
   titleOf,
   visibleTextOf,
 } from './safe-dom.ts';
+import { socialRowOf } from './social-links.ts';
 
 // Reads what the detection rules weigh from a page that asks for credentials, sorted by place: the
 // sign-in area (the card or column around the credential form: its headings, logos, words, buttons
-// and links) apart from the rest of the page, and footers, navigation and social links left out, so
+// and links) apart from the rest of the page, and footers, navigation and social links (a region so
+// named, or a row of icon links to networks: social-links.ts) left out, so
 // that a brand named there claims nothing. Capped everywhere: a huge page costs no more than a small one.
 
 const AREA_TEXT_MAX = 1_500;
@@ -90,17 +92,18 @@ const ICON_MAX_PX = 48;
  * claim nothing, and not the icon of a button or link ("Sign in with Google" and its logo): in a
  * control, only a large picture with no words beside it is a logo (a kit's logo link).
  */
-function claimsAsImage(element: Element): boolean {
+function claimsAsImage(element: Element, socialRow: ReadonlySet<Element>): boolean {
   if (!outsideClaims(element) || !isDrawn(element)) return false;
   const control = closest(element, CONTROLS);
+  if (control && socialRow.has(control)) return false;
   if (!control) return true;
   const box = rect(element);
   return visibleTextOf(control).trim() === '' && (box.width > ICON_MAX_PX || box.height > ICON_MAX_PX);
 }
 
-function imagesOf(area: Element): PageImage[] {
+function imagesOf(area: Element, socialRow: ReadonlySet<Element>): PageImage[] {
   return queryAll(area, IMAGES)
-    .filter(claimsAsImage)
+    .filter((element) => claimsAsImage(element, socialRow))
     .slice(0, IMAGES_MAX)
     .map((element) => {
       const tag = tagName(element);
@@ -223,10 +226,18 @@ export function readEvidence(doc: Document, isGoogleForm: boolean): ReadPage {
   const fields = credentialFields(doc);
   const primary = fields[0]?.element;
   const area = primary ? signInArea(primary, doc) : null;
+  // Where the credentials go is where the strongest field asked for goes (the password's form, not
+  // the newsletter's e-mail box beside it).
+  const asking = fields.filter((f) => f.kind === fields[0]?.kind);
   const forms = [
-    ...new Set(fields.map((f) => closest(f.element, 'form')).filter((f): f is Element => f !== null)),
+    ...new Set(asking.map((f) => closest(f.element, 'form')).filter((f): f is Element => f !== null)),
   ];
-  const controls = area ? queryAll(area, CONTROLS).filter(outsideClaims).slice(0, 60) : [];
+  const socialRow = area ? socialRowOf(area) : new Set<Element>();
+  const controls = area
+    ? queryAll(area, CONTROLS)
+        .filter((e) => outsideClaims(e) && !socialRow.has(e))
+        .slice(0, 60)
+    : [];
   const evidence: PageEvidence = {
     url,
     title: titleOf(doc),
@@ -239,7 +250,7 @@ export function readEvidence(doc: Document, isGoogleForm: boolean): ReadPage {
           .filter(Boolean)
       : [],
     formTexts: area ? areaTexts(area, doc) : [],
-    formImages: area ? imagesOf(area) : [],
+    formImages: area ? imagesOf(area, socialRow) : [],
     controls: controls.map((e) =>
       cut(visibleTextOf(e) || attribute(e, 'value') || attribute(e, 'aria-label'), 120),
     ),

@@ -42,6 +42,8 @@ const documentElementOf = getter<Element | null>(Document.prototype, 'documentEl
 const baseUriOf = getter<string>(Node.prototype, 'baseURI');
 const inputTypeOf = getter<string>(HTMLInputElement.prototype, 'type');
 const childrenOf = getter<HTMLCollection>(Element.prototype, 'children');
+const labelsOf = getter<NodeListOf<HTMLLabelElement> | null>(HTMLInputElement.prototype, 'labels');
+const controlOf = getter<HTMLElement | null>(HTMLLabelElement.prototype, 'control');
 
 type Root = Document | Element | DocumentFragment;
 
@@ -91,6 +93,14 @@ export const titleOf = (doc: Document) => documentTitleOf(doc);
 export const bodyOfDocument = (doc: Document) => bodyOf(doc);
 export const rootOf = (doc: Document) => documentElementOf(doc);
 export const inputType = (input: HTMLInputElement) => inputTypeOf(input).toLowerCase();
+/** The field a label names, if any. */
+export const labelledInput = (label: HTMLLabelElement) => controlOf(label);
+/** The words of the labels that name an input (`<label for>`, or a label around it). */
+export const labelTextOf = (input: HTMLInputElement) =>
+  Array.from(labelsOf(input) ?? [])
+    .map((label) => textOf(label))
+    .join(' ')
+    .slice(0, 200);
 
 /** An attribute that holds an address, made absolute against the document (never the clobberable property). */
 export function addressOf(element: Element, name: string): string {

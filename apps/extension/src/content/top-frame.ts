@@ -10,7 +10,7 @@ import { type PageEvidence, withFrame } from '@baitwatch/contracts/extension/det
 import type { ExtensionConfig } from '@baitwatch/contracts/extension/extension-config';
 import type { CheckLogEntry } from '../shared/check-log.ts';
 import { type ToTopFrame, toWorker } from '../shared/messages.ts';
-import { isGoogleFormPage } from './credential-fields.ts';
+import { credentialFields, isGoogleFormPage } from './credential-fields.ts';
 import { watchCredentials } from './credential-watch.ts';
 import { type ReadPage, readEvidence } from './evidence-reader.ts';
 import { htmlSnapshot } from './html-snapshot.ts';
@@ -99,6 +99,9 @@ export function judgeTopFrame(config: ExtensionConfig): void {
 
   const checkNow = () => {
     if (done || checks >= CHECKS_MAX) return;
+    // Most pages the watch wakes for ask for nothing (a search box, a form's labels): finding fields
+    // costs little, reading the page more. A frame's form or a Google Form is read whatever the top holds.
+    if (frames.size === 0 && !isGoogleFormPage(location) && credentialFields(document).length === 0) return;
     checks++;
     const started = performance.now();
     try {

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 
 // What the benchmark measures inside each page, from an init script that runs in every frame before
 // the page's own scripts: when the first credential field appeared (a password field, or a visible
-// e-mail, user name or phone field), and when each of the extension's marks (its warning, a peer's
+// e-mail, user name, phone, card number, card code or security answer field), and when each of the extension's marks (its warning, a peer's
 // banner) first appeared in the top frame. Times are epoch ms (performance.timeOrigin + now()), so
 // frames and the benchmark compare. Each finding is sent to the benchmark at once through a binding:
 // a page that is replaced (a peer's redirect to its block page) has already told what it saw.
@@ -38,7 +38,7 @@ function probe(settings: { binding: string; marks: ProbeMark[] }) {
   if (typeof report !== 'function') return;
   const now = () => performance.timeOrigin + performance.now();
   const top = window === window.top;
-  const NAMED = /user|email|login|mail|phone|account/i;
+  const NAMED = /user|email|login|mail|phone|account|card|cvv|cvc|csc|answer/i;
   let fieldSeen = false;
   const marksLeft = new Set(top ? settings.marks.map((m) => m.name) : []);
   const roots: (Document | ShadowRoot)[] = [document];

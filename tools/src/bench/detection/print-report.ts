@@ -88,7 +88,11 @@ export function printTotals(
   ): [string, Tally | undefined, Tally | undefined] => [label, pick(own), other ? pick(other) : undefined];
   printTable(
     'All pages',
-    [row('all', (t) => t.all), row('Microsoft 365 (Microsoft, Office 365)', (t) => t.microsoft365)],
+    [
+      row('all', (t) => t.all),
+      row('asking for credentials offline', (t) => t.asking),
+      row('Microsoft 365 (Microsoft, Office 365)', (t) => t.microsoft365),
+    ],
     !!peer,
   );
   printTable(

@@ -12,8 +12,17 @@ export interface Tally {
   genuineEvidence: number;
 }
 
+/**
+ * The corpus's kind for a phishing page that shows nothing to type a credential into offline (a
+ * kit's final page, a personal-data step, a form its left-out scripts would have drawn): no extension
+ * can judge it here, so the budget is measured on the pages that ask.
+ */
+export const NO_CREDENTIAL_OFFLINE = 'no-credential-offline';
+
 export interface SubjectTotals {
   all: Tally;
+  /** Every page but those of kind no-credential-offline. */
+  asking: Tally;
   microsoft365: Tally;
   byBrand: Record<string, Tally>;
   byKind: Record<string, Tally>;
@@ -51,6 +60,7 @@ const rank = (sorted: number[], share: number) =>
 export function totalsOf(pages: PageResult[], subject: string): SubjectTotals {
   const totals: SubjectTotals = {
     all: empty(),
+    asking: empty(),
     microsoft365: empty(),
     byBrand: {},
     byKind: {},
@@ -63,6 +73,7 @@ export function totalsOf(pages: PageResult[], subject: string): SubjectTotals {
     const result = page.results[subject];
     if (!result) continue;
     add(totals.all, page, subject);
+    if (!page.kinds.includes(NO_CREDENTIAL_OFFLINE)) add(totals.asking, page, subject);
     if (isMicrosoft365(page.brand)) add(totals.microsoft365, page, subject);
     const brand = page.brand ?? '(no brand)';
     totals.byBrand[brand] ??= empty();

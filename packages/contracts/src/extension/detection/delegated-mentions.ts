@@ -26,7 +26,7 @@ const VERBS = [
 ];
 
 const DELEGATED = new RegExp(
-  `\\b(?:${VERBS.map((v) => v.replace(' ', '\\s*')).join('|')})\\s+(?:with|using|via|through|on)\\s+(?!(?:your|an?|the|my)\\b)[\\p{L}\\p{N}][\\p{L}\\p{N}.'-]*`,
+  `\\b(?:${VERBS.map((v) => v.replace(' ', '[\\s-]*')).join('|')})\\s+(?:with|using|via|through|on)\\s+(?!(?:your|an?|the|my)\\b)[\\p{L}\\p{N}][\\p{L}\\p{N}.'-]*`,
   'giu',
 );
 
@@ -39,5 +39,13 @@ const PAYMENT_WORDS =
 
 export const isPaymentMention = (text: string) => PAYMENT_WORDS.test(text);
 
+/**
+ * "Use your LinkedIn account to sign up with us": the brand's account offered as a way into this
+ * site, which speaks of itself as "us" (a kit speaks as the brand: "Use your Google Account").
+ */
+const OFFERED_ACCOUNT =
+  /\b(?:use|using)\s+your\s+(?:[\p{L}\p{N}][\p{L}\p{N}.'-]*\s+){1,2}(?:account|profile|login|id)\s+to\s+(?:sign|log|register|join|connect)[\s-]*(?:in|up|on)?\b[^.!?:]{0,40}?\b(?:with|to|at|on)\s+(?:us|our)\b/giu;
+
 /** The text without the phrases that delegate to a brand. */
-export const withoutDelegatedMentions = (text: string) => text.replace(DELEGATED, ' ');
+export const withoutDelegatedMentions = (text: string) =>
+  text.replace(OFFERED_ACCOUNT, ' ').replace(DELEGATED, ' ');

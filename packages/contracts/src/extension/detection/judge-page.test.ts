@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExtensionConfig } from '../extension-config.ts';
 import { judgePage } from './judge-page.ts';
 import { emptyEvidence, type PageEvidence, withFrame } from './page-evidence.ts';
+import { pageRisks } from './page-risk.ts';
 
 // The extension's verdicts (decision 0064), as a table of kinds of pages: the kits it must catch
 // (brand only in a logo, e-mail first, a form in a frame, a masked password, a respelled brand, a
@@ -39,6 +40,7 @@ const brandPolicies: ExtensionConfig['brandPolicies'] = [
   },
   { brandName: 'Meta', alias: [{ value: 'Facebook', isPartialMatch: false }], domains: ['facebook.com'] },
   { brandName: 'Chase', alias: [{ value: 'Chase Bank', isPartialMatch: false }], domains: ['chase.com'] },
+  { brandName: 'LinkedIn', alias: [{ value: 'linkedin', isPartialMatch: true }], domains: ['linkedin.com'] },
 ];
 const config = { brandPolicies, blockedUrls: ['https://kit.example.net/steal'] };
 
@@ -181,6 +183,38 @@ const CAUGHT: [string, PageEvidence, string][] = [
     'type 0: Chase',
   ],
   [
+    'a kit’s card step (no password: a card’s number and code, "confirm your account")',
+    page('https://paypa.harcocenter.test/Secure/card_info.php', {
+      title: 'Confirm Card Information - PayPal',
+      fields: [
+        { kind: 'secret', inFrame: false },
+        { kind: 'secret', inFrame: false },
+      ],
+      formTexts: ['Credit Card', 'Card Number', 'CSC', 'Confirm your account'],
+      copyrights: ['© 1999-2018 PayPal'],
+      ownSiteLinks: 0,
+    }),
+    'type 0: PayPal',
+  ],
+  [
+    'a kit that names only the brand, never the site it is on',
+    page('https://chaseonlinedatarestoration.test/Chase/login.php', {
+      title: 'Sign in - chase.com',
+      formTexts: ['Username', 'Password'],
+      ownSiteLinks: 0,
+    }),
+    'type 0: Chase',
+  ],
+  [
+    'a kit naming the brand once (its title), never the site it is on, linking nowhere on it',
+    page('https://risktrategy.test/Owa/login.php', {
+      title: 'Outlook Web App',
+      formTexts: ['Email', 'Password'],
+      ownSiteLinks: 0,
+    }),
+    'type 0: Microsoft',
+  ],
+  [
     'a Google Form asking for a password',
     page('https://docs.google.com/forms/d/e/abc/viewform', {
       fields: [],
@@ -250,6 +284,7 @@ const LEFT_ALONE: [string, PageEvidence, string][] = [
     page('https://power.test/login', {
       title: 'ups batteries – sign in',
       formTexts: ['an apple a day', 'Amazon Devices we stock'],
+      copyrights: ['© 2024 Power Batteries Ltd'],
     }),
     'no brand',
   ],
@@ -267,6 +302,41 @@ const LEFT_ALONE: [string, PageEvidence, string][] = [
     page('https://university.test/sso', {
       title: 'University single sign-on',
       formTexts: ['Use your Outlook address'],
+    }),
+    'no brand',
+  ],
+  [
+    'a shop’s checkout asking for a card (no account words), its payment partner named',
+    page('https://store.test/checkout', {
+      title: 'Checkout',
+      fields: [{ kind: 'secret', inFrame: false }],
+      formHeadings: ['Payment'],
+      formTexts: ['Card number', 'We accept PayPal and American Express'],
+    }),
+    'no credentials',
+  ],
+  [
+    'a site offering a brand’s account as a way in ("use your LinkedIn account to sign up with us")',
+    page('https://pmlogin.b2clogin.test/signup', {
+      title: 'Sign up',
+      formHeadings: [
+        'You can use your LinkedIn account to sign-up with us, enabling one-click sign-in on future visits:',
+      ],
+      formTexts: [
+        'You can use your LinkedIn account to sign-up with us, enabling one-click sign-in on future visits:',
+        'Alternatively, you can sign-up using your email address:',
+      ],
+      controls: ['LinkedIn'],
+    }),
+    'no brand',
+  ],
+  [
+    'a site naming a brand once in its title and itself too',
+    page('https://risktrategy.test/mail/login.php', {
+      title: 'Outlook Web App',
+      formTexts: ['Email', 'Password'],
+      copyrights: ['© 2024 Risktrategy Consulting'],
+      ownSiteLinks: 0,
     }),
     'no brand',
   ],
@@ -333,9 +403,25 @@ describe('a verdict explains itself', () => {
   it('keeps weaker evidence as suspicious, not detected', () => {
     const v = judgePage(
       config,
-      page('https://portal.test/', { title: 'Outlook Web Access', formHeadings: ['Outlook'] }),
+      page('https://portal.test/', {
+        title: 'Outlook Web Access',
+        formHeadings: ['Outlook'],
+        copyrights: ['© Portal Ltd'],
+      }),
     );
     expect(v.kind).toBe('suspicious');
+  });
+
+  it('says which site a page never names', () => {
+    const named = (otherText: string) =>
+      pageRisks({ ...page('https://login.silverline-travel.test/'), otherText }).some(
+        (r) => r.signal === 'no-own-name',
+      );
+    expect(named('Welcome to Silverline Travel')).toBe(false);
+    expect(named('Welcome to Silverline')).toBe(false);
+    expect(named('Welcome to Microsoft')).toBe(true);
+    // An address or a free host has no name of its own to say.
+    expect(pageRisks(page('https://203.0.113.9/login')).some((r) => r.signal === 'no-own-name')).toBe(false);
   });
 
   it('uses a logo whose image hash is the brand’s', () => {

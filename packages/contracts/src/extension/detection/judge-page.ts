@@ -7,7 +7,7 @@ import { normalText } from './brand-terms.ts';
 import { hostIn, isRegionalSite, isUserContentHost } from './hosts.ts';
 import type { PageEvidence } from './page-evidence.ts';
 import { pageRisks } from './page-risk.ts';
-import type { Reason } from './signals.ts';
+import { type Reason, reason } from './signals.ts';
 
 // The verdict on a page (docs/decisions/0064): evidence weighed per brand. Each brand's claims (where
 // it is named, what the page is built from, a host dressed up as it) add up with the page's risks
@@ -57,14 +57,32 @@ const SIGN_IN_WORDS =
 const isGoogleForm = (url: URL) =>
   url.hostname.toLowerCase() === GOOGLE_FORMS_HOST && url.pathname.startsWith('/forms/');
 
-/** A page asks for credentials: a password field (shown or masked), a sign-in's e-mail step, or a Google Form asking for a password. */
+/**
+ * Words of an account's upkeep: a card or a security answer asked for among them (or among sign-in
+ * words) is a kit's "confirm your account" step, not a shop's checkout (orders, baskets, delivery).
+ */
+const ACCOUNT_UPKEEP_WORDS =
+  /\b(account|verify|verification|confirm|confirmation|update|security|secure|billing|unlock|suspended|limited|restore|identity|challenge)\b/u;
+
+const PASSWORDS = new Set(['password', 'masked-password']);
+
+/**
+ * A page asks for credentials: a password field (shown or masked), a sign-in's e-mail step, a kit's
+ * card or security-question step, or a Google Form asking for a password.
+ */
 export function asksForCredentials(evidence: PageEvidence): boolean {
-  if (evidence.fields.some((f) => f.kind !== 'identifier')) return true;
+  if (evidence.fields.some((f) => PASSWORDS.has(f.kind))) return true;
   const url = new URL(evidence.url);
   if (isGoogleForm(url)) return evidence.formQuestions.some((q) => PASSWORD_WORDS.test(normalText(q)));
-  if (!evidence.fields.some((f) => f.kind === 'identifier')) return false;
-  const words = [evidence.title, ...evidence.formHeadings, ...evidence.formTexts, ...evidence.controls];
-  return words.some((text) => SIGN_IN_WORDS.test(normalText(text)));
+  const words = [evidence.title, ...evidence.formHeadings, ...evidence.formTexts, ...evidence.controls].map(
+    normalText,
+  );
+  const saying = (pattern: RegExp) => words.some((text) => pattern.test(text));
+  if (evidence.fields.some((f) => f.kind === 'identifier') && saying(SIGN_IN_WORDS)) return true;
+  return (
+    evidence.fields.some((f) => f.kind === 'secret') &&
+    (saying(ACCOUNT_UPKEEP_WORDS) || saying(SIGN_IN_WORDS))
+  );
 }
 
 /** The brand whose own site this is, if any (a user-content host of a brand's domain vouches for nobody). */
@@ -101,7 +119,7 @@ export function judgePage(
   if (owner) return { kind: 'genuine', brand: owner.brandName };
 
   const risks = pageRisks(evidence);
-  const weighed = weighEvidence(brandFamilies(config.brandPolicies, evidence), risks);
+  const weighed = weighEvidence(withSoleName(brandFamilies(config.brandPolicies, evidence), risks), risks);
   if (weighed.kind === 'no brand') return { kind: 'no brand', reasons: risks };
   const { brands, score, reasons } = weighed;
   return weighed.kind === 'detected'
@@ -139,6 +157,28 @@ function brandFamilies(policies: readonly BrandPolicy[], evidence: PageEvidence)
     });
   }
   return [...families.values()].map(({ brand, claims }) => ({ brand, claims }));
+}
+
+/** Where a page names a brand as itself: its title, sign-in area, logo or copyright (not its address or text at large). */
+const NAME_SIGNALS = new Set<Reason['signal']>([
+  'brand-in-title',
+  'brand-in-heading',
+  'brand-in-form',
+  'brand-logo',
+  'brand-copyright',
+]);
+
+/**
+ * A page that never names the site it is on, and names one brand (one family) as itself, goes by that
+ * brand's name alone: a kit on a hijacked host. A genuine site names itself beside any brand it offers.
+ */
+function withSoleName(families: { brand: string; claims: Reason[] }[], risks: readonly Reason[]) {
+  if (!risks.some((r) => r.signal === 'no-own-name')) return families;
+  const named = families.filter((f) => f.claims.some((c) => NAME_SIGNALS.has(c.signal)));
+  if (named.length !== 1) return families;
+  return families.map((f) =>
+    f === named[0] ? { ...f, claims: [...f.claims, reason('brand-sole-name', f.brand)] } : f,
+  );
 }
 
 /**

@@ -10,7 +10,12 @@ export type CredentialFieldKind =
   /** A text input masked by the page (CSS text-security, or named for a password): a password in disguise. */
   | 'masked-password'
   /** An e-mail or user name field: the first step of an identifier-first sign-in. */
-  | 'identifier';
+  | 'identifier'
+  /**
+   * A secret an account leans on, asked for on a kit's later steps: a card's number or security
+   * code, an ATM PIN, the answer to a security question, a social security number.
+   */
+  | 'secret';
 
 export interface CredentialField {
   kind: CredentialFieldKind;

@@ -3,8 +3,10 @@ import type { PageEvidence } from './page-evidence.ts';
 import { type Reason, reason } from './signals.ts';
 
 // What makes a page asking for credentials risky whatever brand it shows: where it lives (an IP
-// address, a page made in the browser, free hosting) and where what is typed goes (another site, a
-// collection service a kit posts to, an e-mail address).
+// address, a page made in the browser, free hosting), where what is typed goes (another site, a
+// collection service a kit posts to, an e-mail address), and a page that is nobody's own: no link
+// to its own site, and never a word of the site's name (a kit on a hijacked host speaks only of
+// the brand it imitates; a genuine site, even one offering a brand's sign-in, names itself).
 
 /** Where kits send what is typed: chat bots, webhooks, form back ends, mail. */
 const COLLECTION_SERVICES = [
@@ -73,5 +75,49 @@ export function pageRisks(evidence: PageEvidence): Reason[] {
       reasons.push(reason('credentials-elsewhere', undefined, elsewhere));
   }
   if (evidence.ownSiteLinks === 0) reasons.push(reason('no-own-links', undefined));
+  if (namesItsSite(evidence, host) === false) reasons.push(reason('no-own-name', undefined, siteOf(host)));
   return reasons;
+}
+
+/** Below this a site's name could be said by chance ("ab" in any word). */
+const SITE_NAME_MIN = 3;
+/** A page that says this much of its site's name, from its start or its end, names it. */
+const MOST_OF_NAME = 0.6;
+
+/** Letters and digits only, lower case: "Pinsent Masons" and "pinsent-masons" both say "pinsentmasons". */
+const squeezed = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * Whether the page's words say the name of its site (the registrable domain's label, "example" of
+ * login.example.co.uk): its title, sign-in area, copyright, pictures' words or other text. Null where
+ * the site has no name to say (an address, free hosting, a name too short to tell).
+ */
+function namesItsSite(evidence: PageEvidence, host: string): boolean | null {
+  if (isIpAddress(host) || isFreeHosting(host)) return null;
+  const label = siteOf(host).split('.')[0] ?? '';
+  const name = squeezed(label);
+  if (name.length < SITE_NAME_MIN) return null;
+  const said = squeezed(
+    [
+      evidence.title,
+      ...evidence.formHeadings,
+      ...evidence.formTexts,
+      ...evidence.controls,
+      ...evidence.copyrights,
+      ...evidence.formImages.map((image) => image.text),
+      evidence.otherText,
+    ].join(' '),
+  );
+  if (said.includes(name)) return true;
+  // "mymonat" is named by "MONAT", "bodyglovemobile" by "Body Glove": most of it, from either end.
+  for (let length = name.length - 1; length >= Math.max(4, Math.ceil(name.length * MOST_OF_NAME)); length--)
+    if (said.includes(name.slice(0, length)) || said.includes(name.slice(-length))) return true;
+  // "ht-express" is named by "Home Theater Express": each of its words long enough to tell.
+  const words = label.split('-').map(squeezed);
+  const telling = words.filter((word) => word.length >= SITE_NAME_MIN);
+  return words.length > 1 && telling.length > 0 && telling.every((word) => said.includes(word));
 }

@@ -21,6 +21,11 @@ export const SIGNALS = {
   'brand-links': { weight: 0.2, about: 'brand', says: 'The sign-in form links to {brand}’s site' },
   'brand-phrases': { weight: 0.5, about: 'brand', says: 'The page uses the words of {brand}’s sign-in page' },
   'brand-copyright': { weight: 0.35, about: 'brand', says: 'The page’s copyright line is {brand}’s' },
+  'brand-sole-name': {
+    weight: 0.2,
+    about: 'brand',
+    says: '{brand} is the only name the page goes by: it never names the site it is on',
+  },
   // Where it is.
   'lookalike-host': { weight: 0.6, about: 'brand', says: 'The site’s name imitates {brand}' },
   'ip-host': { weight: 0.3, about: 'page', says: 'The site has no name, only an IP address' },
@@ -38,6 +43,7 @@ export const SIGNALS = {
   'credentials-elsewhere': { weight: 0.15, about: 'page', says: 'What is typed is sent to another site' },
   exfiltration: { weight: 0.4, about: 'page', says: 'What is typed is sent to a collection service' },
   'no-own-links': { weight: 0.1, about: 'page', says: 'The page links nowhere on its own site' },
+  'no-own-name': { weight: 0.15, about: 'page', says: 'The page never names the site it is on' },
   'credentials-to-brand': { weight: -0.5, about: 'brand', says: 'What is typed goes to {brand}’s own site' },
 } as const;
 
