@@ -26,7 +26,12 @@ describe('typed jobs', () => {
     const { db } = t.deps.database;
     const [stored] = await db
       .insert(jobs)
-      .values({ queue: JOBS.forgotPassword.queue, payload: { mail: 'someone@example.test' } })
+      // Due long ago, by any clock: the database's now() and the app's clock need not agree.
+      .values({
+        queue: JOBS.forgotPassword.queue,
+        payload: { mail: 'someone@example.test' },
+        runAt: new Date(0),
+      })
       .returning({ id: jobs.id });
     await t.deps.queue.drain();
     const [job] = await db
