@@ -23,9 +23,10 @@ const PHISH = [
 ];
 /**
  * Genuine pages, one per kind: a brand's own, a subsidiary, federated buttons, identifier-first, a
- * single sign-on page, and four the rules once warned or found suspicious (a brand in the title and
+ * single sign-on page, and five the rules once warned or found suspicious (a brand in the title and
  * copyright of a parts shop, a payment partner's words beside a shop's form, a row of social icon
- * links beside a shop's form, a brand's account offered as a way to sign up).
+ * links beside a shop's form, a brand's account offered as a way to sign up, a newsletter box beside
+ * the sign-in form that posts to a mailing service).
  */
 const GENUINE = [
   'fathom-lwneg-fp10-paypal-com',
@@ -37,6 +38,7 @@ const GENUINE = [
   'fathom-lw-314-batterytrader-com',
   'fathom-lw-249-ht-express-com',
   'fathom-np-en-119334-pmlogin-b2clogin-com',
+  'fathom-np-en-438n-landline-media',
 ];
 
 export interface CorpusPage {

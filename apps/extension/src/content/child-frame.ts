@@ -17,7 +17,6 @@ export function reportFrame(): void {
     if (sent >= SENDS_MAX || credentialFields(document).length === 0) return;
     try {
       const { evidence } = readEvidence(document, false);
-      if (evidence.fields.length === 0) return;
       const key = JSON.stringify([evidence.fields, evidence.formHeadings, evidence.formTexts.length]);
       if (key === last) return;
       last = key;
