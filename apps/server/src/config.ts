@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseAllowedRanges } from './lib/address-guard.ts';
 
 /** Typed configuration from the environment. Every setting has a default that works on a laptop. */
 export type Config = ReturnType<typeof loadConfig>;
@@ -122,6 +123,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     shedLoopLagMs: shedLoopLag(env.SHED_LOOP_LAG_MS),
     /** Enterprise SOC API calls per minute per API key (decision 0047). */
     socRateLimitPerMinute: Math.max(1, Number(env.SOC_RATE_LIMIT_PER_MINUTE ?? 120) || 120),
+    /**
+     * Address ranges (CIDRs, comma-separated) webhooks may reach although they are private or loopback:
+     * for development and tests only. Nothing is open by default.
+     */
+    webhookAllowedRanges: parseAllowedRanges(env.WEBHOOK_ALLOWED_RANGES),
+    /** Plain-http webhook endpoints: allowed in a plain-http local run (development), refused otherwise. */
+    webhookHttpAllowed: bool(env.WEBHOOK_ALLOW_HTTP, !publicUrl.startsWith('https://')),
     /** Bearer token a Prometheus scraper sends to read /metrics; without it /metrics is not served. */
     metricsToken: env.METRICS_TOKEN || undefined,
     /**

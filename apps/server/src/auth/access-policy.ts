@@ -236,6 +236,15 @@ export function createAccessPolicy(db: Db) {
       return authorize({ ids: kept.filter((id) => allowed.has(id)) });
     },
 
+    /**
+     * The organization a queued job names (the webhooks announcing its new incidents): the job was
+     * queued in the transaction of a change the policy allowed. Null when the organization is gone.
+     */
+    async queuedFor(customerId: number): Promise<AuthorizedOrganization | null> {
+      const tenancy = await tenancyOf(customerId);
+      return tenancy ? authorize({ id: tenancy.id, tenantId: tenancy.tenantId }) : null;
+    },
+
     /** One organization the policy allowed, as the set a multi-organization read takes. */
     only(organization: AuthorizedOrganization): AuthorizedOrganizations {
       return authorize({ ids: [organization.id] });

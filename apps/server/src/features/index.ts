@@ -11,6 +11,7 @@ import { registerDashboardCardsRoutes } from './dashboard/dashboard-cards.routes
 import { registerDeploymentRoutes } from './deployment/deployment.routes.ts';
 import { registerDevOutboxRoutes } from './dev-outbox/dev-outbox.routes.ts';
 import { registerEnterpriseSocApi } from './enterprise-soc/enterprise-soc.routes.ts';
+import { registerIncidentWebhookJobs } from './enterprise-soc/incident-webhooks.service.ts';
 import { registerEventActionsRoutes } from './events/acted-on/event-actions.routes.ts';
 import { eventsRoutes } from './events/arriving/events.routes.ts';
 import { scansRoutes } from './events/arriving/scans.routes.ts';
@@ -32,6 +33,8 @@ import { registerSuperFeedRoutes } from './super-feed/super-feed.routes.ts';
 import { registerTaxiiApi } from './taxii/taxii.routes.ts';
 import { registerThreatIntelRoutes } from './threat-intel/threat-intel.routes.ts';
 import { registerUsersRoutes } from './users/users.routes.ts';
+import { registerWebhookJobs } from './webhooks/webhook-delivery.service.ts';
+import { registerWebhooksRoutes } from './webhooks/webhooks.routes.ts';
 
 /** Console API features, mounted under /v1 behind the functions-key check. Wired here and nowhere else. */
 export async function registerConsoleApi(v1: FastifyInstance, ctx: AppContext) {
@@ -59,6 +62,9 @@ export async function registerConsoleApi(v1: FastifyInstance, ctx: AppContext) {
   await registerBrandPoliciesRoutes(v1, ctx);
   await registerDeploymentRoutes(v1, ctx);
   await registerApiKeysRoutes(v1, ctx);
+  await registerWebhooksRoutes(v1, ctx);
+  registerWebhookJobs(ctx);
+  registerIncidentWebhookJobs(ctx);
 }
 
 /** The extension API with the ingestion routes on it: the server's, and the demo fleet's own app. */

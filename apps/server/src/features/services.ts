@@ -14,6 +14,7 @@ import { dashboardCardsService } from './dashboard/dashboard-cards.service.ts';
 import { deploymentService } from './deployment/deployment.service.ts';
 import { devOutboxService } from './dev-outbox/dev-outbox.service.ts';
 import { enterpriseSocService } from './enterprise-soc/enterprise-soc.service.ts';
+import { incidentWebhooksService } from './enterprise-soc/incident-webhooks.service.ts';
 import { socKeysService } from './enterprise-soc/soc-keys.service.ts';
 import { eventActionsService } from './events/acted-on/event-actions.service.ts';
 import { ingestionService } from './events/arriving/ingestion.service.ts';
@@ -46,6 +47,8 @@ import { superFeedService } from './super-feed/super-feed.service.ts';
 import { taxiiService } from './taxii/taxii.service.ts';
 import { threatIntelService } from './threat-intel/threat-intel.service.ts';
 import { usersService } from './users/users.service.ts';
+import { webhookDeliveryService } from './webhooks/webhook-delivery.service.ts';
+import { webhookEndpointsService } from './webhooks/webhook-endpoints.service.ts';
 
 /**
  * The composition root: every service of the app, built once, each handed the services it uses (no
@@ -66,14 +69,16 @@ export function buildServices(ctx: FeatureContext) {
   const organizationSettings = organizationSettingsService(ctx);
   const extensionConfig = extensionConfigService(ctx);
   const installAuth = installAuthenticator(ctx);
+  const webhookDelivery = webhookDeliveryService(ctx);
+  const incidentWebhooks = incidentWebhooksService({ ...ctx, webhookDelivery });
 
   // Services over those.
   const branding = brandingService({ ...ctx, auditLog });
   const oneTimeLinks = oneTimeLinksService({ ...ctx, branding, session });
-  const eventActions = eventActionsService({ ...ctx, auditLog });
-  const threatIntel = threatIntelService({ ...ctx, eventActions, incidents, lookups });
+  const eventActions = eventActionsService({ ...ctx, auditLog, webhookDelivery });
+  const threatIntel = threatIntelService({ ...ctx, eventActions, incidents, lookups, webhookDelivery });
   const apiKeys = apiKeysService({ ...ctx, auditLog });
-  const extension = { ...ctx, extensionConfig, installAuth };
+  const extension = { ...ctx, extensionConfig, installAuth, webhookDelivery };
 
   return {
     auditLog,
@@ -90,6 +95,8 @@ export function buildServices(ctx: FeatureContext) {
     apiKeys,
     extensionConfig,
     installAuth,
+    webhookDelivery,
+    webhookEndpoints: webhookEndpointsService({ ...ctx, auditLog, webhookDelivery }),
     socKeys: socKeysService({ ...ctx, apiKeys }),
     enterpriseSoc: enterpriseSocService({ ...ctx, apiKeys, threatIntel }),
     brandPoliciesConsole: brandPoliciesConsoleService({ ...ctx, auditLog, brandPolicies }),
@@ -121,7 +128,8 @@ export function buildServices(ctx: FeatureContext) {
     devOutbox: devOutboxService(ctx),
     storageBlob: storageBlobService(ctx),
     taxii: taxiiService(ctx),
-    ingestion: ingestionService({ ...ctx, alerts }),
+    incidentWebhooks,
+    ingestion: ingestionService({ ...ctx, alerts, incidentWebhooks }),
     scans: scansService(ctx),
     install: installService(extension),
     registration: registrationService(extension),

@@ -49,4 +49,20 @@ export const JOBS = {
   incidentAlert: kind('alerts.incidents', z.object({ customerId: z.number().int().positive() })),
   /** Look the account up and mail a reset link (queued by forgot-password, answered at once). */
   forgotPassword: kind('auth.forgot-password', z.object({ email: z.string() })),
+  /** Announce a stored batch's incidents to the webhook endpoints that listen (queued with them). */
+  announceIncidents: kind(
+    'webhooks.incidents',
+    z.object({ customerId: z.number().int().positive(), eventIds: z.array(z.uuid()).max(1000) }),
+  ),
+  /**
+   * One try of one webhook delivery (features/webhooks). Failed tries are scheduled by the handler
+   * itself (the Standard Webhooks schedule); the queue's own retries cover a crash or an outage.
+   */
+  deliverWebhook: kind(
+    'webhooks.deliver',
+    z.object({ deliveryId: z.uuid(), round: z.number().int().positive() }),
+    5,
+  ),
+  /** Drops webhook deliveries older than the log keeps (daily). */
+  pruneWebhookLog: kind('webhooks.prune', z.object({})),
 } as const;

@@ -41,6 +41,10 @@ export const AUDIT_ACTIONS = {
   'license-key.rotate': 'Rotated a license key',
   'api-key.generate': 'Generated an organization API key',
   'tenant-api-key.generate': 'Generated a global API key',
+  'webhook.add': 'Added a webhook endpoint',
+  'webhook.update': 'Updated a webhook endpoint',
+  'webhook.remove': 'Removed a webhook endpoint',
+  'webhook.rotate-secret': 'Rotated a webhook signing secret',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

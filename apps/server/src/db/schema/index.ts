@@ -13,3 +13,4 @@ export * from './settings.ts';
 export * from './tenancy.ts';
 export * from './url-newest.ts';
 export * from './users.ts';
+export * from './webhooks.ts';

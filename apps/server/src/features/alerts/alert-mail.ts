@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@baitwatch/contracts/common/product';
 import { eventStatusLabel } from '@baitwatch/contracts/events/event-status';
+import { incidentLink } from '../../lib/console-links.ts';
 import type { OutgoingMail } from '../../mail/outbox.repository.ts';
 
 export interface AlertMailIncident {
@@ -12,10 +13,6 @@ export interface AlertMailIncident {
 }
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' });
-
-/** The link the console opens an incident at (the incident details route of spec doc 1 §2). */
-export const incidentLink = (publicUrl: string, customerId: number, eventId: string) =>
-  `${publicUrl.replace(/\/$/, '')}/customers/${customerId}/incidents/${eventId}`;
 
 /** One email for a batch of new incidents of one organization. */
 export function incidentAlertMail(input: {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminUsers, jobs, mailOutbox } from '../../db/schema/index.ts';
+import { incidentLink } from '../../lib/console-links.ts';
 import type { TestEventFields } from '../../test/events.ts';
 import { insertEvent } from '../../test/events.ts';
 import { seedWorld, type World } from '../../test/fixtures.ts';
 import { createTestApp, fixedClock, type TestApp } from '../../test/harness.ts';
-import { incidentLink } from './alert-mail.ts';
 import { ALERT_BATCH_MS, ALERT_GRACE_MS, alertsService } from './alerts.service.ts';
 
 const clock = fixedClock(new Date('2026-11-20T12:00:30Z'));

@@ -1,5 +1,6 @@
 import { SOC_MAX_PAGE_SIZE } from '@baitwatch/contracts/enterprise-soc/constants';
 import { SOC_MESSAGES } from '@baitwatch/contracts/enterprise-soc/messages';
+import { WEBHOOK_EVENT_TYPES } from '@baitwatch/contracts/webhooks/event-types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   daysAgo,
@@ -391,6 +392,16 @@ describe('keys, limits and the document', () => {
       '/enterprise-soc/login-pages-scanned',
       '/threat-intel/soc',
     ]);
+    expect(Object.keys(doc.webhooks)).toEqual([...WEBHOOK_EVENT_TYPES]);
+    const created = doc.webhooks['incident.created'].post;
+    expect(created.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
+    expect(Object.keys(created.requestBody.content['application/json'].schema.properties.data.properties)).toEqual(
+      expect.arrayContaining(['id', 'url', 'brands', 'customerId', 'customerName', 'tenantId', 'detailPageURL']),
+    );
     const names = doc.paths['/enterprise-soc/fetch-incidents'].get.parameters.map(
       (p: { name: string }) => p.name,
     );

@@ -1,5 +1,6 @@
 import { socOpenApiDocument } from '@baitwatch/contracts/enterprise-soc/calls';
 import { API_KEY_HEADER, SOC_DOCS_PATH } from '@baitwatch/contracts/enterprise-soc/constants';
+import { WEBHOOKS_DESCRIPTION, WEBHOOKS_TAG, webhooksOpenApi } from '@baitwatch/contracts/webhooks/openapi';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,7 @@ export const SOC_TAGS = {
   licenses: 'Deployed Licenses',
   customers: 'Customers',
   threatIntel: 'Threat Intelligence',
+  webhooks: WEBHOOKS_TAG,
 } as const;
 
 const TAG_DESCRIPTIONS: Record<string, string> = {
@@ -27,6 +29,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
     "A global key's organizations with their codes, contacts and API keys, filtered by isActive and sorted by sortBy.",
   [SOC_TAGS.threatIntel]:
     'Phishing threats verified by the Baitwatch analysts, for organizations whose license includes threat intel.',
+  [SOC_TAGS.webhooks]: WEBHOOKS_DESCRIPTION,
 };
 
 /**
@@ -46,6 +49,7 @@ export async function registerSocOpenApi(scope: FastifyInstance, callsPerMinute:
           `Each key may make ${callsPerMinute} calls a minute; every answer carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset, and a 429 says when to retry.`,
       },
       tags: Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
+      webhooks: webhooksOpenApi(),
       components: {
         securitySchemes: {
           apiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER, description: 'Your SOC API key' },

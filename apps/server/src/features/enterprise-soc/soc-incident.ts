@@ -1,6 +1,7 @@
 import type { SocIncident } from '@baitwatch/contracts/enterprise-soc/fetch-incidents';
 import type { EventRecord } from '@baitwatch/contracts/events/event-record';
 import { displayedUserAction, eventStatusLabel } from '@baitwatch/contracts/events/event-status';
+import { incidentLink } from '../../lib/console-links.ts';
 import type { SocOrganizationRow } from './enterprise-soc.repository.ts';
 
 /**
@@ -10,7 +11,11 @@ import type { SocOrganizationRow } from './enterprise-soc.repository.ts';
  */
 export function socIncidentOf(
   e: EventRecord,
-  context: { now: Date; publicUrl: string; names: Map<number, SocOrganizationRow> | null },
+  context: {
+    now: Date;
+    publicUrl: string;
+    names: Map<number, Pick<SocOrganizationRow, 'organizationName' | 'orgCode'>> | null;
+  },
 ): SocIncident {
   const absolute = (path: string) => `${context.publicUrl.replace(/\/+$/, '')}${path}`;
   const record: SocIncident = {
@@ -25,7 +30,7 @@ export function socIncidentOf(
     triagedEvent: e.triagedEvent,
     domainIPAddress: e.domainIPAddress,
     userAction: displayedUserAction(e.userAction, e.detectionTime, context.now),
-    detailPageURL: absolute(`/customers/${e.customerId}/incidents/${e.eventId}`),
+    detailPageURL: incidentLink(context.publicUrl, e.customerId, e.eventId),
     brands: e.brands,
     status: eventStatusLabel(e),
   };

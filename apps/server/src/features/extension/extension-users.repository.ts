@@ -95,7 +95,7 @@ export function extensionUsersRepository(_db: Db) {
       info: ClientInfo,
       install: NewInstall,
       when: Date,
-    ): Promise<{ extensionUserId: number; installId: string }> {
+    ): Promise<{ extensionUserId: number; installId: string; isNewUser: boolean }> {
       const at = when.toISOString();
       const userId = sql`(select id from registered_user)`;
       const lastSeen = await lockLastSeen(tx, customerId, identityOf(who));
@@ -112,10 +112,19 @@ export function extensionUsersRepository(_db: Db) {
           select ${customerId}, id, ${install.tokenHash}, ${install.method}, ${info.browser}, ${at}, ${at} from registered_user
           returning id
         )
-        select registered_user.id as user_id, new_install.id as install_id from registered_user, new_install`);
-      const [row] = rowsOf<{ user_id: number | string; install_id: string }>(result);
+        select registered_user.id as user_id, new_install.id as install_id, registered_user.inserted as is_new
+        from registered_user, new_install`);
+      const [row] = rowsOf<{ user_id: number | string; install_id: string; is_new: boolean }>(result);
       if (!row) throw new Error('registration wrote no install');
-      return { extensionUserId: Number(row.user_id), installId: row.install_id };
+      return { extensionUserId: Number(row.user_id), installId: row.install_id, isNewUser: row.is_new };
+    },
+
+    /** How many extension users the organization has (its licenses in use). */
+    async userCount(tx: Db | Tx, customerId: number): Promise<number> {
+      const [row] = rowsOf<{ n: number | string }>(
+        await tx.execute(sql`select count(*) as n from ${extensionUsers} where customer_id = ${customerId}`),
+      );
+      return Number(row?.n ?? 0);
     },
 
     /**

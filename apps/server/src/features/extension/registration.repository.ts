@@ -26,6 +26,15 @@ export function registrationRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The organization's tenant and number of users (what its webhooks need), read in `tx`. */
+    async tenancy(tx: Db | Tx, customerId: number) {
+      const [row] = await tx
+        .select({ tenantId: customers.tenantId, noOfUsers: customers.noOfUsers })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      return row ?? null;
+    },
+
     async insertCode(
       tx: Db | Tx,
       code: { id: string; customerId: number; email: string; codeHash: string; expiresAt: Date; at: Date },

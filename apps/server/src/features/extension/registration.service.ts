@@ -16,6 +16,7 @@ import { hashSecret, newSecret } from '../../auth/tokens.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
+import type { WebhookDeliveryService } from '../webhooks/webhook-delivery.service.ts';
 import type { ExtensionConfigService } from './extension-config.service.ts';
 import { extensionUsersRepository, type RegisteringUser } from './extension-users.repository.ts';
 import type { InstallAuthenticator } from './install-auth.ts';
@@ -60,6 +61,7 @@ export function registrationService(
   deps: Pick<AppDeps, 'database' | 'clock' | 'mailer'> & {
     extensionConfig: ExtensionConfigService;
     installAuth: InstallAuthenticator;
+    webhookDelivery: WebhookDeliveryService;
   },
 ) {
   const { extensionConfig: config, installAuth: auth } = deps;
@@ -80,6 +82,47 @@ export function registrationService(
     return customer;
   }
 
+  /**
+   * The webhooks a new extension user makes, in its registration's transaction: it registered, and,
+   * when it is the organization's number of users exactly (no_of_users, set when it was created),
+   * the licenses are all in use. The count is read only when an endpoint listens for that.
+   */
+  async function announceNewUser(
+    tx: Db | Tx,
+    customerId: number,
+    extensionUserId: number,
+    who: RegisteringUser,
+    client: ClientInfo,
+    at: Date,
+  ) {
+    const organization = await repo.tenancy(tx, customerId);
+    if (!organization) return;
+    const place = { customerId, tenantId: organization.tenantId };
+    await deps.webhookDelivery.emit(tx, {
+      type: 'extension_user.registered',
+      place,
+      sourceKey: `extension-user:${extensionUserId}`,
+      at,
+      data: {
+        email: 'email' in who ? who.email : null,
+        name: 'managed' in who ? who.managed.osUserId : null,
+        browser: client.browser ?? null,
+        registeredAt: at.toISOString(),
+      },
+    });
+    const limit = organization.noOfUsers;
+    if (!limit || !(await deps.webhookDelivery.listens(tx, place, 'license.limit_reached'))) return;
+    const used = await users.userCount(tx, customerId);
+    if (used !== limit) return;
+    await deps.webhookDelivery.emit(tx, {
+      type: 'license.limit_reached',
+      place,
+      sourceKey: `license-limit:${limit}`,
+      at,
+      data: { licenses: limit, used },
+    });
+  }
+
   /** Creates (or finds) the extension user and a new install with its token, in `tx`. */
   async function issueInstall(
     tx: Db | Tx,
@@ -90,7 +133,9 @@ export function registrationService(
   ) {
     const token = newInstallToken();
     const install = { tokenHash: hashSecret(token), method };
-    const ids = await users.register(tx, customerId, who, client, install, deps.clock.now());
+    const at = deps.clock.now();
+    const { isNewUser, ...ids } = await users.register(tx, customerId, who, client, install, at);
+    if (isNewUser) await announceNewUser(tx, customerId, ids.extensionUserId, who, client, at);
     return { ...ids, token, customerId };
   }
 

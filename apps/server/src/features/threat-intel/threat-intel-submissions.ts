@@ -8,6 +8,7 @@ import type { FeatureContext } from '../context.ts';
 import { EVENT_ACTIONS, type EventActionsService } from '../events/acted-on/event-actions.service.ts';
 import type { IncidentsService } from '../events/read/incidents.service.ts';
 import type { LookupsService } from '../lookups/lookups.service.ts';
+import type { WebhookDeliveryService } from '../webhooks/webhook-delivery.service.ts';
 import { threatIntelRepository } from './threat-intel.repository.ts';
 import { threatIntelEvidence } from './threat-intel-evidence.ts';
 
@@ -58,6 +59,7 @@ async function unlistedPlaces(
  */
 export function threatIntelSubmissions(
   ctx: Pick<FeatureContext, 'database' | 'blobs' | 'clock'> & {
+    webhookDelivery: WebhookDeliveryService;
     eventActions: EventActionsService;
     incidents: IncidentsService;
     lookups: LookupsService;
@@ -96,8 +98,8 @@ export function threatIntelSubmissions(
           [],
           EVENT_ACTIONS.verify,
           () => ({ threatIntel: 'submitted' }),
-          (tx, organization) =>
-            repo.upsert(tx, organization, {
+          async (tx, organization) => {
+            const record = await repo.upsert(tx, organization, {
               eventRowId: event.id,
               threatUrl: body.threatURL,
               detectedBrands: event.brands,
@@ -111,7 +113,17 @@ export function threatIntelSubmissions(
               htmlBlob: html.column,
               submittedOn: ctx.clock.now(),
               submittedBy: user.user_id,
-            }),
+            });
+            if (!record.replaced)
+              await ctx.webhookDelivery.emit(tx, {
+                type: 'threat_intel.added',
+                place: { customerId: organization.id, tenantId: organization.tenantId },
+                sourceKey: `threat-intel:${record.id}`,
+                at: ctx.clock.now(),
+                data: { id: record.id, url: body.threatURL, brands: event.brands, submittedBy: user.email },
+              });
+            return record;
+          },
         );
         await Promise.all(staged.map((s) => s.publish()));
         const record = result.within ?? { id: 0, replaced: false };

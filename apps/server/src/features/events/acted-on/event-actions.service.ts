@@ -12,9 +12,11 @@ import type { EventRef } from '@baitwatch/contracts/events/query-params';
 import type { AuthorizedOrganization } from '../../../auth/authorized.ts';
 import type { Tx } from '../../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../../http/errors.ts';
+import { incidentLink } from '../../../lib/console-links.ts';
 import type { AuditLogService } from '../../audit-log/audit-log.service.ts';
 import { inOrganization } from '../../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../../context.ts';
+import type { WebhookDeliveryService } from '../../webhooks/webhook-delivery.service.ts';
 import { type EventFlags, eventActionsRepository, type LockedEvent } from './event-actions.repository.ts';
 
 interface ActionSpec {
@@ -75,6 +77,13 @@ export const EVENT_ACTIONS = {
   },
 } as const satisfies Record<string, ActionSpec>;
 
+/** The actions an `incident.status_changed` webhook announces, by the status it names. */
+const WEBHOOK_STATUS: Partial<Record<EventActionKind, 'verified' | 'false_positive' | 'cleared'>> = {
+  verify: 'verified',
+  false_positive: 'false_positive',
+  clear: 'cleared',
+};
+
 const matches = (ref: EventRef, row: LockedEvent) =>
   'id' in ref ? ref.id === row.id : ref.eventId === row.eventId;
 const flagsOf = (row: LockedEvent): EventFlags => ({
@@ -90,7 +99,9 @@ const flagsOf = (row: LockedEvent): EventFlags => ({
  * the shared rules must allow the action on each (403). Flags and the event_actions rows are
  * written in one transaction.
  */
-export function eventActionsService(ctx: FeatureContext & { auditLog: AuditLogService }) {
+export function eventActionsService(
+  ctx: FeatureContext & { auditLog: AuditLogService; webhookDelivery: WebhookDeliveryService },
+) {
   const repo = eventActionsRepository(ctx.database.db);
   const audit = ctx.auditLog;
   return {
@@ -144,6 +155,22 @@ export function eventActionsService(ctx: FeatureContext & { auditLog: AuditLogSe
             before: flagsOf(row),
             after: { ...flagsOf(row), ...spec.flags },
           });
+        const status = WEBHOOK_STATUS[spec.kind];
+        if (status)
+          for (const row of targets.values())
+            await ctx.webhookDelivery.emit(tx, {
+              type: 'incident.status_changed',
+              place: { customerId: organization.id, tenantId: organization.tenantId },
+              sourceKey: `status:${row.eventId}:${status}:${at.toISOString()}`,
+              at,
+              data: {
+                id: row.eventId,
+                url: row.url,
+                status,
+                changedBy: user.email,
+                detailPageURL: incidentLink(ctx.config.publicUrl, organization.id, row.eventId),
+              },
+            });
         const extra = within ? { within: await within(tx, organization, [...targets.values()]) } : {};
         return {
           message: spec.message,

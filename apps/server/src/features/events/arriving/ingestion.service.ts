@@ -8,6 +8,7 @@ import { JOBS } from '../../../jobs/job-kinds.ts';
 import type { CausedJob } from '../../../jobs/jobs.repository.ts';
 import { evidenceBlobs } from '../../../storage/evidence-blobs.ts';
 import type { AlertsService } from '../../alerts/alerts.service.ts';
+import type { IncidentWebhooksService } from '../../enterprise-soc/incident-webhooks.service.ts';
 import { readBatch, refusal } from './event-batch.ts';
 import { eventWriter } from './event-writer.ts';
 import { type Evidence, evidenceProblems } from './evidence-checks.ts';
@@ -70,10 +71,13 @@ function row(install: InstallPrincipal, item: ReportItem, at: Date): NewEvent {
  * an answered event always has durable evidence; each thumbnail job is created with its row.
  */
 export function ingestionService(
-  deps: Pick<AppDeps, 'blobs' | 'queue' | 'metrics' | 'database' | 'clock'> & { alerts: AlertsService },
+  deps: Pick<AppDeps, 'blobs' | 'queue' | 'metrics' | 'database' | 'clock'> & {
+    alerts: AlertsService;
+    incidentWebhooks: IncidentWebhooksService;
+  },
 ) {
   const repo = ingestionRepository(deps.database.db);
-  const { alerts } = deps;
+  const { alerts, incidentWebhooks } = deps;
   const blobs = evidenceBlobs(deps.blobs);
   const writer = eventWriter(
     ({ rows, followUps }) =>
@@ -93,7 +97,7 @@ export function ingestionService(
     ];
   }
 
-  /** The work that follows new events: each screenshot's thumbnail, the window's incident alert. */
+  /** The work that follows new events: each screenshot's thumbnail, the window's incident alert, the incidents' webhooks. */
   function followUpsOf(install: InstallPrincipal, items: ReportItem[]): CausedJob[] {
     const thumbnails = items
       .filter((i) => i.evidence.screenshot)
@@ -105,9 +109,12 @@ export function ingestionService(
         causes: [idKey(event.eventId)],
       }));
     const incidents = items.filter((i) => ALERTED_TYPES.has(i.event.type)).map((i) => idKey(i.event.eventId));
-    return incidents.length > 0
-      ? [...thumbnails, { ...alerts.incidentAlertJob(install.customerId), causes: incidents }]
-      : thumbnails;
+    if (incidents.length === 0) return thumbnails;
+    return [
+      ...thumbnails,
+      { ...alerts.incidentAlertJob(install.customerId), causes: incidents },
+      { ...incidentWebhooks.job(install.customerId, incidents), causes: incidents },
+    ];
   }
 
   /** Stores checked events and answers each one's row, whether stored now or by an earlier try. */

@@ -103,5 +103,22 @@ export function eventReadsRepository(db: Db) {
         where e.customer_id = ${organization.id} and ${eventRefCondition(ref)}`);
       return rowsOf<EventRow & { organizationName: string; detectionReasons: unknown }>(result)[0] ?? null;
     },
+
+    /** Some of an organization's events by their event ids, of the given types, oldest first. */
+    async eventsOf(
+      organization: AuthorizedOrganization,
+      eventIds: readonly string[],
+      types: readonly number[],
+    ): Promise<EventRow[]> {
+      if (eventIds.length === 0) return [];
+      const result = await db.execute(sql`
+        select ${EVENT_COLUMNS}, c.blob_container as "blobContainer", c.organization_name as "organizationName"
+        from events e join customers c on c.id = e.customer_id
+        where e.customer_id = ${organization.id}
+          and e.event_id = any(${sql`${`{${eventIds.join(',')}}`}::uuid[]`})
+          and e.type = any(${idArray(types)})
+        order by e.detection_time, e.id`);
+      return rowsOf<EventRow>(result);
+    },
   };
 }

@@ -1,0 +1,54 @@
+import { ALERT_EVENT_TYPES } from '@baitwatch/contracts/events/constants';
+import type { AppDeps } from '../../deps.ts';
+import { JOBS } from '../../jobs/job-kinds.ts';
+import type { FeatureContext } from '../context.ts';
+import { eventReadsRepository } from '../events/read/event-reads.repository.ts';
+import { toEventRecord } from '../events/read/event-row.ts';
+import type { WebhookDeliveryService } from '../webhooks/webhook-delivery.service.ts';
+import { socIncidentOf } from './soc-incident.ts';
+
+/**
+ * `incident.created` webhooks. Ingestion queues one job per stored batch with incidents (in the
+ * statement that stores them: an acknowledged incident always has its job); the job reads the
+ * incidents and announces each, as the SOC API's fetch-incidents answers it, to every endpoint that
+ * listens. Its deliveries are keyed by event id, so a job run twice queues nothing twice.
+ */
+export function incidentWebhooksService(ctx: FeatureContext & { webhookDelivery: WebhookDeliveryService }) {
+  const events = eventReadsRepository(ctx.database.db);
+  return {
+    /** The job ingestion queues with a batch's incidents. */
+    job: (customerId: number, eventIds: string[]) =>
+      ctx.queue.prepare(JOBS.announceIncidents, { customerId, eventIds }),
+
+    async announce(customerId: number, eventIds: readonly string[]): Promise<number> {
+      const organization = await ctx.policy.queuedFor(customerId);
+      if (!organization) return 0;
+      const rows = await events.eventsOf(organization, eventIds, ALERT_EVENT_TYPES);
+      const now = ctx.clock.now();
+      let queued = 0;
+      for (const row of rows) {
+        const record = toEventRecord(row);
+        const incident = socIncidentOf(record, { now, publicUrl: ctx.config.publicUrl, names: null });
+        queued += await ctx.webhookDelivery.emit(ctx.database.db, {
+          type: 'incident.created',
+          place: { customerId, tenantId: organization.tenantId },
+          sourceKey: `incident:${record.eventId}`,
+          at: new Date(record.detectionTime),
+          data: incident,
+        });
+      }
+      return queued;
+    },
+  };
+}
+
+export type IncidentWebhooksService = ReturnType<typeof incidentWebhooksService>;
+
+/** Registers the announcing job's handler; called once where the features are wired. */
+export function registerIncidentWebhookJobs(
+  deps: Pick<AppDeps, 'queue'> & { incidentWebhooks: IncidentWebhooksService },
+) {
+  deps.queue.handle(JOBS.announceIncidents, async ({ customerId, eventIds }) => {
+    await deps.incidentWebhooks.announce(customerId, eventIds);
+  });
+}
