@@ -1,7 +1,10 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fetchApiKeyResponseSchema } from '@baitwatch/contracts/api-keys/fetch-apikey';
 import { fetchTenantApiKeyResponseSchema } from '@baitwatch/contracts/api-keys/fetch-tenant-apikey';
 import { API_KEY_MESSAGES } from '@baitwatch/contracts/api-keys/messages';
 import type { Page } from 'playwright-core';
+import { Webhook } from 'standardwebhooks';
 import { describe, expect, test } from '../harness/test.ts';
 import { consoleApi } from './incidents-fixtures.ts';
 import {
@@ -154,4 +157,67 @@ describe('the SOC Integration page', () => {
     await page.getByTestId('tenant-key').waitFor();
     expect(await page.getByTestId('customer-key').count()).toBe(0);
   });
+
+  test('a CustomerAdmin adds a webhook endpoint, copies its secret, sends a test event that arrives signed, and reads the log', async ({
+    baseUrl,
+    page,
+  }) => {
+    const receiver = await startReceiver();
+    try {
+      await signIn(page, baseUrl, 'customer');
+      await openPage(page, baseUrl);
+      const panel = page.getByTestId('webhooks');
+      // The demo's own endpoints: the SOAR playbook (the dev inbox) and a channel whose host is away.
+      await panel.getByText('SOAR playbook: opens a case for each new incident').waitFor();
+      await panel.getByText('Failing').waitFor();
+
+      await panel.getByRole('button', { name: 'Add endpoint' }).click();
+      const form = page.getByRole('dialog', { name: 'Add a webhook endpoint' });
+      await form.getByLabel(/Endpoint URL/).fill(receiver.url);
+      await form.getByLabel('Description').fill('Browser test receiver');
+      await form.getByRole('checkbox', { name: /Incident status changed/ }).check();
+      await form.getByRole('button', { name: 'Add endpoint' }).click();
+      const secretDialog = page.getByRole('dialog', { name: 'Signing secret' });
+      const secret = (await secretDialog.getByTestId('value-signing secret').textContent()) ?? '';
+      expect(secret).toMatch(/^whsec_/);
+      await secretDialog.getByRole('button', { name: 'I have copied it' }).click();
+
+      await panel.getByRole('button', { name: `Actions for ${receiver.url}` }).click();
+      await page.getByRole('menuitem', { name: 'Send test event' }).click();
+      const log = page.getByRole('dialog', { name: `Delivery log: ${receiver.url}` });
+      await log.getByText('Test event').waitFor();
+      await eventually(() => log.getByText('delivered').count()).toBe(1);
+      await shootLightAndDark(page, 'soc-integration-webhook-log', 'the webhook delivery log');
+      expect(receiver.received).toHaveLength(1);
+      const [got] = receiver.received;
+      const body = new Webhook(secret).verify(got?.body ?? '', got?.headers as Record<string, string>) as {
+        type: string;
+      };
+      expect(body.type).toBe('webhook.test');
+    } finally {
+      await receiver.close();
+    }
+  });
 });
+
+/** A webhook receiver on this machine (development opens loopback to webhooks), keeping what it got. */
+async function startReceiver() {
+  const received: { headers: Record<string, unknown>; body: string }[] = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/e2e`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

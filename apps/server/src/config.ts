@@ -76,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.PORT ?? 8080);
   const dataDir = resolve(env.DATA_DIR ?? './.data');
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const devOutbox = bool(env.DEV_OUTBOX, !env.SMTP_URL && env.NODE_ENV !== 'production');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -100,7 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Background workers (mail, thumbnails, alerts) run in this process unless switched off. */
     workers: bool(env.WORKERS, true),
     /** The development-only outbox page and its API. On by default without SMTP. */
-    devOutbox: bool(env.DEV_OUTBOX, !env.SMTP_URL && env.NODE_ENV !== 'production'),
+    devOutbox,
     /** Secure cookies everywhere except plain-http local runs. */
     secureCookies: bool(env.SECURE_COOKIES, publicUrl.startsWith('https://')),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
@@ -125,9 +126,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     socRateLimitPerMinute: Math.max(1, Number(env.SOC_RATE_LIMIT_PER_MINUTE ?? 120) || 120),
     /**
      * Address ranges (CIDRs, comma-separated) webhooks may reach although they are private or loopback:
-     * for development and tests only. Nothing is open by default.
+     * for development and tests only. In development (the dev outbox on) loopback is open, so a
+     * receiver on the same machine (the dev webhook inbox of the demo) works; otherwise nothing.
      */
-    webhookAllowedRanges: parseAllowedRanges(env.WEBHOOK_ALLOWED_RANGES),
+    webhookAllowedRanges: parseAllowedRanges(
+      env.WEBHOOK_ALLOWED_RANGES ?? (devOutbox ? '127.0.0.0/8,::1/128' : ''),
+    ),
     /** Plain-http webhook endpoints: allowed in a plain-http local run (development), refused otherwise. */
     webhookHttpAllowed: bool(env.WEBHOOK_ALLOW_HTTP, !publicUrl.startsWith('https://')),
     /** Bearer token a Prometheus scraper sends to read /metrics; without it /metrics is not served. */

@@ -1,9 +1,6 @@
 /** How many endpoints one organization, one tenant (Global View) or the provider may have. */
 export const MAX_WEBHOOK_ENDPOINTS = 10;
 
-/** Deliveries one organization's events may queue per minute, across its endpoints (beyond: dropped and counted). */
-export const MAX_WEBHOOK_DELIVERIES_PER_MINUTE = 600;
-
 /**
  * When a failed delivery is tried again, after the try before it (the Standard Webhooks guidance, as
  * Svix schedules): 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h: eight tries over about 27.6 hours.
@@ -17,6 +14,13 @@ export const WEBHOOK_RETRY_DELAYS_MS = [
   10 * 3_600_000,
   10 * 3_600_000,
 ] as const;
+
+/**
+ * Deliveries one organization's events start per minute, across every endpoint that hears them. More
+ * are not dropped: their first try waits for a later minute, so a burst reaches the receivers spread
+ * out (at least once, later).
+ */
+export const MAX_WEBHOOK_DELIVERIES_PER_MINUTE = 600;
 
 /** A try waits this long for the endpoint's answer. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;

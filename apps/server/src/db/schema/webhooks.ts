@@ -60,6 +60,8 @@ export const webhookDeliveries = pgTable(
     endpointId: uuid('endpoint_id')
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    /** The organization whose event it announces (null: provider-wide): its deliveries per minute are capped. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     eventType: text('event_type').notNull(),
     sourceKey: text('source_key').notNull(),
     payload: jsonb('payload').notNull(),
@@ -77,6 +79,7 @@ export const webhookDeliveries = pgTable(
     uniqueIndex('webhook_deliveries_source_uq').on(t.endpointId, t.sourceKey),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.created),
     index('webhook_deliveries_created_idx').on(t.created),
+    index('webhook_deliveries_customer_idx').on(t.customerId, t.created),
   ],
 );
 

@@ -4,15 +4,10 @@ import {
   generateApiKey,
   generateTenantApiKey,
 } from '@baitwatch/contracts/api-keys/calls';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { noStore } from '../../http/no-store.ts';
 import { serveCall } from '../../http/serve-call.ts';
 import type { AppContext } from '../services.ts';
-
-/** A key is a secret: no cache keeps a copy of an answer that carries one. */
-const noStore = <T>(reply: FastifyReply, answer: T) => {
-  reply.header('cache-control', 'no-store');
-  return answer;
-};
 
 /** The four API key calls (api-keys/calls.ts). */
 export async function registerApiKeysRoutes(v1: FastifyInstance, ctx: AppContext) {

@@ -399,8 +399,18 @@ describe('keys, limits and the document', () => {
       'webhook-timestamp',
       'webhook-signature',
     ]);
-    expect(Object.keys(created.requestBody.content['application/json'].schema.properties.data.properties)).toEqual(
-      expect.arrayContaining(['id', 'url', 'brands', 'customerId', 'customerName', 'tenantId', 'detailPageURL']),
+    expect(
+      Object.keys(created.requestBody.content['application/json'].schema.properties.data.properties),
+    ).toEqual(
+      expect.arrayContaining([
+        'id',
+        'url',
+        'brands',
+        'customerId',
+        'customerName',
+        'tenantId',
+        'detailPageURL',
+      ]),
     );
     const names = doc.paths['/enterprise-soc/fetch-incidents'].get.parameters.map(
       (p: { name: string }) => p.name,

@@ -33,7 +33,8 @@ export function incidentWebhooksService(ctx: FeatureContext & { webhookDelivery:
           type: 'incident.created',
           place: { customerId, tenantId: organization.tenantId },
           sourceKey: `incident:${record.eventId}`,
-          at: new Date(record.detectionTime),
+          // When it arrived: an endpoint hears of incidents that arrive once it exists.
+          at: new Date(row.received),
           data: incident,
         });
       }

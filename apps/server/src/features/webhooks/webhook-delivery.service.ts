@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@baitwatch/contracts/common/product';
 import {
+  MAX_WEBHOOK_DELIVERIES_PER_MINUTE,
   WEBHOOK_DISABLE_AFTER_MS,
   WEBHOOK_LOG_DAYS,
   WEBHOOK_RETRY_DELAYS_MS,
@@ -54,6 +55,16 @@ export function webhookDeliveryService(ctx: FeatureContext) {
 
   async function queueTry(tx: Db | Tx, deliveryId: string, round: number, delayMs = 0) {
     await ctx.queue.enqueue(tx, JOBS.deliverWebhook, { deliveryId, round }, { delayMs });
+  }
+
+  /**
+   * How long an organization's new deliveries wait: none under MAX_WEBHOOK_DELIVERIES_PER_MINUTE in
+   * the last minute, then a minute more for each minute's worth already started.
+   */
+  async function throttle(tx: Db | Tx, customerId: number, now: Date): Promise<number> {
+    const cap = MAX_WEBHOOK_DELIVERIES_PER_MINUTE;
+    const recent = await repo.deliveriesSince(tx, customerId, new Date(now.getTime() - 60_000), cap * 60);
+    return Math.floor(recent / cap) * 60_000;
   }
 
   /** The log is pruned once a day, at midnight UTC, by a job the day's first delivery queues. */
@@ -173,7 +184,7 @@ export function webhookDeliveryService(ctx: FeatureContext) {
      * each (once per source and endpoint) and its first try's job. Answers how many were queued.
      */
     async emit<T extends WebhookEventType>(tx: Db | Tx, event: WebhookEvent<T>): Promise<number> {
-      const listeners = await repo.listeners(tx, event.place, event.type);
+      const listeners = await repo.listeners(tx, event.place, event.type, event.at);
       if (listeners.length === 0) return 0;
       const organization = event.place && {
         customerId: event.place.customerId,
@@ -182,23 +193,27 @@ export function webhookDeliveryService(ctx: FeatureContext) {
       };
       const data = WEBHOOK_EVENT_DATA[event.type].parse({ ...event.data, ...organization }) as object;
       const payload = { type: event.type, timestamp: event.at.toISOString(), data };
+      const now = ctx.clock.now();
       const queued = await repo.insertDeliveries(
         tx,
         listeners.map((l) => ({
           endpointId: l.id,
+          customerId: event.place?.customerId ?? null,
+          created: now,
           eventType: event.type,
           sourceKey: event.sourceKey,
           payload,
         })),
       );
-      for (const { id } of queued) await queueTry(tx, id, 1);
+      const delayMs = event.place && queued.length > 0 ? await throttle(tx, event.place.customerId, now) : 0;
+      for (const { id } of queued) await queueTry(tx, id, 1, delayMs);
       await schedulePrune(tx);
       return queued.length;
     },
 
     /** Whether any endpoint listens for this type of event here (to skip work nobody hears of). */
     async listens(tx: Db | Tx, place: WebhookPlace, type: WebhookEventType): Promise<boolean> {
-      return (await repo.listeners(tx, place, type)).length > 0;
+      return (await repo.listeners(tx, place, type, ctx.clock.now())).length > 0;
     },
 
     /** A delivery to one endpoint only ("Send test event"), queued now. */
@@ -210,7 +225,9 @@ export function webhookDeliveryService(ctx: FeatureContext) {
       data: object,
     ): Promise<string> {
       const payload = { type, timestamp: ctx.clock.now().toISOString(), data };
-      const [queued] = await repo.insertDeliveries(tx, [{ endpointId, eventType: type, sourceKey, payload }]);
+      const [queued] = await repo.insertDeliveries(tx, [
+        { endpointId, customerId: null, created: ctx.clock.now(), eventType: type, sourceKey, payload },
+      ]);
       if (!queued) throw new Error('The test delivery was not stored');
       await queueTry(tx, queued.id, 1);
       return queued.id;

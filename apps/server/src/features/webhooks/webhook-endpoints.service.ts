@@ -153,6 +153,7 @@ export function webhookEndpointsService(
           eventTypes: [...new Set(body.eventTypes)],
           secretSealed: delivery.sealedSecret(secret),
           secretHint: secretHintOf(secret),
+          created: ctx.clock.now(),
         });
         await ctx.auditLog.record(tx, user, {
           action: 'webhook.add',

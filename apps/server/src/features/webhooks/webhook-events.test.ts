@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { MAX_WEBHOOK_DELIVERIES_PER_MINUTE } from '@baitwatch/contracts/webhooks/constants';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, extensionUsers } from '../../db/schema/index.ts';
+import {
+  customers,
+  extensionUsers,
+  jobs,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../db/schema/index.ts';
+import { JOBS } from '../../jobs/job-kinds.ts';
 import { bearer, registerManaged } from '../../test/extension-kit.ts';
 import { fixedClock } from '../../test/harness.ts';
 import { startWebhookReceiver } from '../../test/webhook-receiver.ts';
 import { worldApp } from '../../test/world-app.ts';
+import { appContext } from '../services.ts';
 
 // What each event type's producer sends, and who hears it: the organization's endpoints, its tenant's
 // Global View endpoints and the provider's; never another tenant's.
@@ -51,6 +60,7 @@ const heard = (receiver: Receiver, type: string) =>
     .map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> })
     .filter((b) => b.type === type);
 const settle = () => api.t.deps.queue.drain();
+const db = () => api.t.deps.database.db;
 
 describe('the events webhooks announce', () => {
   let token: string;
@@ -187,5 +197,48 @@ describe('the events webhooks announce', () => {
     expect(heard(receivers.org, 'license.limit_reached').map((b) => b.data)).toEqual([
       expect.objectContaining({ customerId: org.id, licenses: users + 3, used: users + 3 }),
     ]);
+  });
+
+  it("an organization's deliveries beyond its minute's share wait for a later minute (none is dropped)", async () => {
+    const org = api.world.mspOrg1;
+    const [endpoint] = await db()
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.customerId, org.id));
+    if (!endpoint) throw new Error('The organization has an endpoint');
+    const now = clock.now();
+    await db()
+      .insert(webhookDeliveries)
+      .values(
+        Array.from({ length: MAX_WEBHOOK_DELIVERIES_PER_MINUTE }, (_, i) => ({
+          endpointId: endpoint.id,
+          customerId: org.id,
+          created: now,
+          eventType: 'incident.created',
+          sourceKey: `burst:${i}`,
+          payload: {},
+          status: 'delivered' as const,
+        })),
+      );
+    const queued = await api.t.deps.database.db.transaction((tx) =>
+      appContext(api.t.deps).webhookDelivery.emit(tx, {
+        type: 'extension_user.registered',
+        place: { customerId: org.id, tenantId: org.tenantId },
+        sourceKey: 'burst:last',
+        at: now,
+        data: { email: 'late@test.local', name: null, browser: null, registeredAt: now.toISOString() },
+      }),
+    );
+    expect(queued).toBe(3);
+    const waiting = await db()
+      .select({ runAt: jobs.runAt })
+      .from(jobs)
+      .where(and(eq(jobs.queue, JOBS.deliverWebhook.queue), isNull(jobs.doneAt)));
+    expect(waiting.map((j) => j.runAt.getTime() - now.getTime())).toEqual([60_000, 60_000, 60_000]);
+    clock.advance(60_000);
+    await settle();
+    expect(heard(receivers.org, 'extension_user.registered').map((b) => b.data.email)).toContain(
+      'late@test.local',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type {
   AuthorizedEverything,
   AuthorizedOrganization,
@@ -27,6 +27,8 @@ export type NewEndpoint = typeof webhookEndpoints.$inferInsert;
 
 export interface NewDelivery {
   endpointId: string;
+  customerId: number | null;
+  created: Date;
   eventType: string;
   sourceKey: string;
   payload: object;
@@ -109,12 +111,14 @@ export function webhooksRepository(db: Db) {
     /**
      * The enabled endpoints that hear of an event of this type in this organization: its own, its
      * tenant's Global View endpoints and the provider's. A provider-wide event (customerId null) is
-     * heard by the provider's endpoints only.
+     * heard by the provider's endpoints only. An endpoint hears only of what happened once it existed
+     * (an incident stored before it was added, announced by a job that ran after, is not its news).
      */
     async listeners(
       tx: Db | Tx,
       place: { customerId: number; tenantId: number } | null,
       eventType: string,
+      occurredAt: Date,
     ): Promise<{ id: string }[]> {
       const reach = place
         ? sql`(${webhookEndpoints.customerId} = ${place.customerId}
@@ -127,6 +131,7 @@ export function webhooksRepository(db: Db) {
           and(
             eq(webhookEndpoints.enabled, true),
             sql`${eventType} = any(${webhookEndpoints.eventTypes})`,
+            lte(webhookEndpoints.created, occurredAt),
             reach,
           ),
         );
@@ -138,6 +143,16 @@ export function webhooksRepository(db: Db) {
         .from(customers)
         .where(eq(customers.id, customerId));
       return row?.name ?? '';
+    },
+
+    /** How many deliveries the organization's events started since `since` (counted up to `atMost`). */
+    async deliveriesSince(tx: Db | Tx, customerId: number, since: Date, atMost: number): Promise<number> {
+      const [row] = rowsOf<{ n: number | string }>(
+        await tx.execute(sql`select count(*) as n from (
+          select 1 from ${webhookDeliveries}
+          where customer_id = ${customerId} and created > ${since.toISOString()}::timestamptz limit ${atMost}) recent`),
+      );
+      return Number(row?.n ?? 0);
     },
 
     /** New deliveries; one already queued for the same endpoint and source is left as it is. */

@@ -8,15 +8,10 @@ import {
   sendTestWebhook,
   updateWebhookEndpoint,
 } from '@baitwatch/contracts/webhooks/calls';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { noStore } from '../../http/no-store.ts';
 import { serveCall } from '../../http/serve-call.ts';
 import type { AppContext } from '../services.ts';
-
-/** An answer that carries a signing secret is kept by no cache. */
-const noStore = <T>(reply: FastifyReply, answer: T) => {
-  reply.header('cache-control', 'no-store');
-  return answer;
-};
 
 /** The webhook calls (webhooks/calls.ts). */
 export async function registerWebhooksRoutes(v1: FastifyInstance, ctx: AppContext) {

@@ -104,21 +104,21 @@ export function eventReadsRepository(db: Db) {
       return rowsOf<EventRow & { organizationName: string; detectionReasons: unknown }>(result)[0] ?? null;
     },
 
-    /** Some of an organization's events by their event ids, of the given types, oldest first. */
+    /** Some of an organization's events by their event ids, of the given types, oldest first, with when they arrived. */
     async eventsOf(
       organization: AuthorizedOrganization,
       eventIds: readonly string[],
       types: readonly number[],
-    ): Promise<EventRow[]> {
+    ): Promise<(EventRow & { received: Date | string })[]> {
       if (eventIds.length === 0) return [];
       const result = await db.execute(sql`
-        select ${EVENT_COLUMNS}, c.blob_container as "blobContainer", c.organization_name as "organizationName"
+        select ${EVENT_COLUMNS}, c.blob_container as "blobContainer", e.received as "received"
         from events e join customers c on c.id = e.customer_id
         where e.customer_id = ${organization.id}
           and e.event_id = any(${sql`${`{${eventIds.join(',')}}`}::uuid[]`})
           and e.type = any(${idArray(types)})
         order by e.detection_time, e.id`);
-      return rowsOf<EventRow>(result);
+      return rowsOf<EventRow & { received: Date | string }>(result);
     },
   };
 }

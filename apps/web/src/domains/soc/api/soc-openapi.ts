@@ -40,6 +40,20 @@ export const socOpenApiSchema = z.object({
     })
     .optional(),
   paths: z.record(z.string(), z.object({ get: operationSchema.optional() })),
+  /** What the SOC API's webhooks send: one POST per event type, its body's schema. */
+  webhooks: z
+    .record(
+      z.string(),
+      z.object({
+        post: z.object({
+          description: z.string().optional(),
+          requestBody: z.object({
+            content: z.record(z.string(), z.object({ schema: jsonSchema.optional() })),
+          }),
+        }),
+      }),
+    )
+    .default({}),
 });
 export type SocOpenApi = z.infer<typeof socOpenApiSchema>;
 

@@ -1,0 +1,274 @@
+import type { WebhookEndpoint, WebhookEndpointSettings } from '@baitwatch/contracts/webhooks/endpoint';
+import { WEBHOOK_MESSAGES } from '@baitwatch/contracts/webhooks/messages';
+import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDots, IconPlus, IconWebhook } from '@tabler/icons-react';
+import { useState } from 'react';
+import { confirmAction } from '../../../components/confirm.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { QueryFallback } from '../../../components/query-fallback.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useAddWebhookEndpoint } from '../api/add-webhook-endpoint.ts';
+import { useDeleteWebhookEndpoint } from '../api/delete-webhook-endpoint.ts';
+import { useWebhookEndpoints } from '../api/list-webhook-endpoints.ts';
+import { useRotateWebhookSecret } from '../api/rotate-webhook-secret.ts';
+import { useSendTestWebhook } from '../api/send-test-webhook.ts';
+import { useUpdateWebhookEndpoint } from '../api/update-webhook-endpoint.ts';
+import { eventTypeLabel } from '../model/event-type-labels.ts';
+import { scopeWords, type WebhookScope } from '../model/webhook-scope.ts';
+import { WebhookDeliveriesModal } from './webhook-deliveries-modal.tsx';
+import { WebhookEndpointForm } from './webhook-endpoint-form.tsx';
+import { WebhookEventDocs } from './webhook-event-docs.tsx';
+import { WebhookSecretModal } from './webhook-secret-modal.tsx';
+
+const PANEL_HEIGHT = 220;
+
+type Open =
+  | { kind: 'add' }
+  | { kind: 'edit'; endpoint: WebhookEndpoint }
+  | { kind: 'log'; endpoint: WebhookEndpoint }
+  | { kind: 'secret'; secret: string; url: string }
+  | null;
+
+function EndpointState({ endpoint }: { endpoint: WebhookEndpoint }) {
+  if (!endpoint.enabled)
+    return (
+      <Stack gap={2}>
+        <Badge color="gray" variant="light">
+          Disabled
+        </Badge>
+        {endpoint.disabledReason && (
+          <Text size="xs" c="dimmed">
+            {endpoint.disabledReason}
+          </Text>
+        )}
+      </Stack>
+    );
+  if (endpoint.failingSince)
+    return (
+      <Stack gap={2}>
+        <Badge color="orange" variant="light">
+          Failing
+        </Badge>
+        <Text size="xs" c="dimmed">
+          since {formatDateTime(endpoint.failingSince)}
+        </Text>
+      </Stack>
+    );
+  return (
+    <Badge color="teal" variant="light">
+      Enabled
+    </Badge>
+  );
+}
+
+function LastDelivery({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const last = endpoint.lastDelivery;
+  if (!last)
+    return (
+      <Text size="xs" c="dimmed">
+        None yet
+      </Text>
+    );
+  return (
+    <Text size="xs" c={last.succeeded ? undefined : 'red'}>
+      {formatDateTime(last.at)}: {last.statusCode ?? 'no answer'}
+    </Text>
+  );
+}
+
+/**
+ * Webhooks (issue 27): the scope's endpoints with their state and last delivery; add, edit, enable
+ * or disable, send a test event, read the delivery log, rotate the secret, remove.
+ */
+export function WebhooksPanel({ scope, name }: { scope: WebhookScope; name: string }) {
+  const endpoints = useWebhookEndpoints(scope);
+  const add = useAddWebhookEndpoint(scope);
+  const update = useUpdateWebhookEndpoint();
+  const remove = useDeleteWebhookEndpoint();
+  const rotate = useRotateWebhookSecret();
+  const test = useSendTestWebhook();
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => {
+    add.reset();
+    update.reset();
+    setOpen(null);
+  };
+
+  const onAdd = (settings: WebhookEndpointSettings) =>
+    add.mutate(settings, {
+      onSuccess: ({ secret, endpoint }) => setOpen({ kind: 'secret', secret, url: endpoint.url }),
+    });
+  const onEdit = (endpoint: WebhookEndpoint) => (settings: WebhookEndpointSettings) =>
+    update.mutate(
+      { endpointId: endpoint.id, body: { ...settings, enabled: endpoint.enabled } },
+      { onSuccess: () => (notifySuccess('The endpoint is saved.'), close()) },
+    );
+  const onToggle = (endpoint: WebhookEndpoint) =>
+    update.mutate(
+      { endpointId: endpoint.id, body: { ...endpoint, enabled: !endpoint.enabled } },
+      { onError: (error) => notifyError(error, WEBHOOK_MESSAGES.saveFailed) },
+    );
+  const onTest = (endpoint: WebhookEndpoint) =>
+    test.mutate(endpoint.id, {
+      onSuccess: () => (notifySuccess('A test event is on its way.'), setOpen({ kind: 'log', endpoint })),
+      onError: (error) => notifyError(error, 'Could not send the test event!'),
+    });
+  const onRotate = async (endpoint: WebhookEndpoint) => {
+    const sure = await confirmAction({
+      message: 'Make a new signing secret? The old one keeps signing beside it for 24 hours.',
+    });
+    if (sure)
+      rotate.mutate(endpoint.id, {
+        onSuccess: ({ secret }) => setOpen({ kind: 'secret', secret, url: endpoint.url }),
+        onError: (error) => notifyError(error, 'Could not rotate the secret!'),
+      });
+  };
+  const onRemove = async (endpoint: WebhookEndpoint) => {
+    const sure = await confirmAction({
+      message: `Remove the endpoint ${endpoint.url} and its delivery log?`,
+      danger: true,
+    });
+    if (sure)
+      remove.mutate(endpoint.id, {
+        onSuccess: () => notifySuccess('The endpoint is removed.'),
+        onError: (error) => notifyError(error, 'Could not remove the endpoint!'),
+      });
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md" data-testid="webhooks" mih={PANEL_HEIGHT}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Group gap="xs">
+            <IconWebhook size={20} aria-hidden />
+            <Title order={2} fz="h4">
+              Webhooks
+            </Title>
+          </Group>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setOpen({ kind: 'add' })}>
+            Add endpoint
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Baitwatch calls these addresses with {scopeWords(scope, name)}: a ticketing system, a chat channel
+          or a SOAR playbook hears of them at once, signed, and tried again for a day if it is away.
+        </Text>
+        {!endpoints.isSuccess ? (
+          <QueryFallback query={endpoints} title={WEBHOOK_MESSAGES.fetchFailed} height={96} />
+        ) : endpoints.data.endpoints.length === 0 ? (
+          <EmptyState
+            icon={<IconWebhook size={28} stroke={1.5} aria-hidden />}
+            title="No webhook endpoints yet"
+            description="Add one to push new incidents and status changes to where your SOC looks."
+          />
+        ) : (
+          <Table.ScrollContainer minWidth={720}>
+            <Table verticalSpacing="sm" fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Endpoint</Table.Th>
+                  <Table.Th>Events</Table.Th>
+                  <Table.Th>State</Table.Th>
+                  <Table.Th>Last delivery</Table.Th>
+                  <Table.Th aria-label="Actions" />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {endpoints.data.endpoints.map((endpoint) => (
+                  <Table.Tr key={endpoint.id}>
+                    <Table.Td maw={320}>
+                      <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                        {endpoint.url}
+                      </Text>
+                      {endpoint.description && (
+                        <Text size="xs" c="dimmed">
+                          {endpoint.description}
+                        </Text>
+                      )}
+                      <Text size="xs" c="dimmed">
+                        Secret {endpoint.secretHint}
+                        {endpoint.previousSecretUntil
+                          ? ` (the previous one signs too until ${formatDateTime(endpoint.previousSecretUntil)})`
+                          : ''}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        {endpoint.eventTypes.map((type) => (
+                          <Badge key={type} variant="outline" size="sm" tt="none">
+                            {eventTypeLabel(type)}
+                          </Badge>
+                        ))}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <EndpointState endpoint={endpoint} />
+                    </Table.Td>
+                    <Table.Td>
+                      <LastDelivery endpoint={endpoint} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Menu position="bottom-end" withinPortal>
+                        <Menu.Target>
+                          <ActionIcon variant="subtle" aria-label={`Actions for ${endpoint.url}`}>
+                            <IconDots size={18} aria-hidden />
+                          </ActionIcon>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          <Menu.Item disabled={!endpoint.enabled} onClick={() => onTest(endpoint)}>
+                            Send test event
+                          </Menu.Item>
+                          <Menu.Item onClick={() => setOpen({ kind: 'log', endpoint })}>
+                            Delivery log
+                          </Menu.Item>
+                          <Menu.Item onClick={() => setOpen({ kind: 'edit', endpoint })}>Edit</Menu.Item>
+                          <Menu.Item onClick={() => onToggle(endpoint)}>
+                            {endpoint.enabled ? 'Disable' : 'Enable'}
+                          </Menu.Item>
+                          <Menu.Item onClick={() => onRotate(endpoint)}>Rotate secret</Menu.Item>
+                          <Menu.Divider />
+                          <Menu.Item color="red" onClick={() => onRemove(endpoint)}>
+                            Remove
+                          </Menu.Item>
+                        </Menu.Dropdown>
+                      </Menu>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        <WebhookEventDocs />
+      </Stack>
+      {open?.kind === 'add' && (
+        <WebhookEndpointForm
+          title="Add a webhook endpoint"
+          submitLabel="Add endpoint"
+          pending={add.isPending}
+          error={add.error}
+          onSubmit={onAdd}
+          onClose={close}
+        />
+      )}
+      {open?.kind === 'edit' && (
+        <WebhookEndpointForm
+          title="Edit the webhook endpoint"
+          submitLabel="Save"
+          initial={{
+            url: open.endpoint.url,
+            description: open.endpoint.description,
+            eventTypes: open.endpoint.eventTypes,
+          }}
+          pending={update.isPending}
+          error={update.error}
+          onSubmit={onEdit(open.endpoint)}
+          onClose={close}
+        />
+      )}
+      {open?.kind === 'secret' && <WebhookSecretModal secret={open.secret} url={open.url} onClose={close} />}
+      {open?.kind === 'log' && <WebhookDeliveriesModal endpoint={open.endpoint} onClose={close} />}
+    </Paper>
+  );
+}
