@@ -185,8 +185,8 @@ describe('the SOC Integration page', () => {
       await panel.getByRole('button', { name: `Actions for ${receiver.url}` }).click();
       await page.getByRole('menuitem', { name: 'Send test event' }).click();
       const log = page.getByRole('dialog', { name: `Delivery log: ${receiver.url}` });
-      await log.getByText('Test event').waitFor();
-      await eventually(() => log.getByText('delivered').count()).toBe(1);
+      await log.getByText('Test event', { exact: true }).waitFor();
+      await eventually(() => log.getByText('delivered', { exact: true }).count()).toBe(1);
       await shootLightAndDark(page, 'soc-integration-webhook-log', 'the webhook delivery log');
       expect(receiver.received).toHaveLength(1);
       const [got] = receiver.received;

@@ -73,7 +73,14 @@ export function WebhookDeliveriesModal({
       onError: (error) => notifyError(error, 'Could not resend the delivery!'),
     });
   return (
-    <Modal opened onClose={onClose} title={`Delivery log: ${endpoint.url}`} size="70rem" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={`Delivery log: ${endpoint.url}`}
+      size="70rem"
+      centered
+    >
       {!log.isSuccess ? (
         <QueryFallback query={log} title="Could not fetch the delivery log!" height={LOG_HEIGHT} />
       ) : log.data.total === 0 ? (
@@ -88,7 +95,7 @@ export function WebhookDeliveriesModal({
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Event</Table.Th>
-                  <Table.Th w={100}>Status</Table.Th>
+                  <Table.Th w={120}>Status</Table.Th>
                   <Table.Th>Tries</Table.Th>
                   <Table.Th>Body</Table.Th>
                   <Table.Th aria-label="Actions" />
@@ -107,7 +114,13 @@ export function WebhookDeliveriesModal({
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={STATUS_COLOR[delivery.status]} variant="light" tt="none">
+                      <Badge
+                        color={STATUS_COLOR[delivery.status]}
+                        variant="dot"
+                        tt="none"
+                        miw={96}
+                        style={{ overflow: 'visible' }}
+                      >
                         {delivery.status}
                       </Badge>
                     </Table.Td>

@@ -37,7 +37,14 @@ export function WebhookEndpointForm({
     validate,
   });
   return (
-    <Modal opened onClose={onClose} title={title} size="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={title}
+      size="lg"
+      centered
+    >
       <form onSubmit={form.onSubmit(onSubmit)} noValidate>
         <Stack gap="md">
           <TextInput

@@ -14,7 +14,14 @@ export function WebhookSecretModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened onClose={onClose} title="Signing secret" size="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title="Signing secret"
+      size="lg"
+      centered
+    >
       <Stack gap="md">
         <Alert color="yellow" variant="light" icon={<IconKey size={18} aria-hidden />}>
           {WEBHOOK_MESSAGES.secretShownOnce}

@@ -34,7 +34,7 @@ function EndpointState({ endpoint }: { endpoint: WebhookEndpoint }) {
   if (!endpoint.enabled)
     return (
       <Stack gap={2}>
-        <Badge color="gray" variant="light">
+        <Badge color="gray" variant="dot" tt="none">
           Disabled
         </Badge>
         {endpoint.disabledReason && (
@@ -47,7 +47,7 @@ function EndpointState({ endpoint }: { endpoint: WebhookEndpoint }) {
   if (endpoint.failingSince)
     return (
       <Stack gap={2}>
-        <Badge color="orange" variant="light">
+        <Badge color="orange" variant="dot" tt="none">
           Failing
         </Badge>
         <Text size="xs" c="dimmed">
@@ -56,7 +56,7 @@ function EndpointState({ endpoint }: { endpoint: WebhookEndpoint }) {
       </Stack>
     );
   return (
-    <Badge color="teal" variant="light">
+    <Badge color="teal" variant="dot" tt="none">
       Enabled
     </Badge>
   );
