@@ -16,6 +16,65 @@ import {
 // its name, id, placeholder, aria-label and autocomplete, and by the words of its label ("Please
 // enter your Online ID" above a field named IDLOG).
 
+/** Words in a credential field's name, id, placeholder or label, in English... */
+const FIELD_WORDS = [
+  'mail',
+  'user',
+  'login',
+  'pass',
+  'pwd',
+  'account',
+  'phone',
+  'identifier',
+  'card',
+  'cc',
+  'cvv',
+  'cvc',
+  'csc',
+  'answer',
+  'ssn',
+];
+/** ...and in the other languages sign-in pages are written in. */
+const FIELD_WORDS_ELSEWHERE = [
+  'senha',
+  'usuario',
+  'usuário',
+  'correo',
+  'cpf',
+  'contrase',
+  'utilisateur',
+  'identifiant',
+  'courriel',
+  'benutzer',
+  'kennwort',
+  'passwort',
+  'wachtwoord',
+  'gebruiker',
+  'parola',
+  'haslo',
+  'hasło',
+  'şifre',
+  'sifre',
+  'kullanıcı',
+  'пароль',
+  'логин',
+  'почт',
+  'パスワード',
+  'メール',
+  'ユーザー',
+  '密码',
+  '密碼',
+  '账号',
+  '帳號',
+  '用户',
+  '아이디',
+  '비밀번호',
+  '이메일',
+  'cartao',
+  'cartão',
+  'tarjeta',
+];
+
 /** One query finds whether a page may ask for credentials at all: most pages answer no here. */
 const ANY_CREDENTIAL_FIELD = [
   'input[type="password" i]',
@@ -23,33 +82,19 @@ const ANY_CREDENTIAL_FIELD = [
   'input[autocomplete~="username" i]',
   'input[autocomplete~="email" i]',
   ...['name', 'id', 'placeholder', 'aria-label'].flatMap((a) =>
-    [
-      'mail',
-      'user',
-      'login',
-      'pass',
-      'pwd',
-      'account',
-      'phone',
-      'identifier',
-      'card',
-      'cc',
-      'cvv',
-      'cvc',
-      'csc',
-      'answer',
-      'ssn',
-    ].map((w) => `input[${a}*="${w}" i]`),
+    [...FIELD_WORDS, ...FIELD_WORDS_ELSEWHERE].map((w) => `input[${a}*="${w}" i]`),
   ),
   // A field known only by its label's words.
   'label[for]',
 ].join(', ');
 
 const TEXT_TYPES = new Set(['text', 'tel', 'number', '']);
-const PASSWORD_NAMES = /pass|pwd|passwd|passcode|\bpin\b|senha|contrase|kennwort|mot.de.passe|wachtwoord/i;
-const IDENTIFIER_NAMES = /mail|user|login|account|identifier|phone|loginfmt|userid|signin|uname|\bid\b/i;
+const PASSWORD_NAMES =
+  /pass|pwd|passwd|passcode|\bpin\b|senha|contrase|kennwort|mot.de.passe|wachtwoord|parola|has[lł]o|heslo|jelsz[oó]|l[oö]senord|adgangskode|salasana|[sş]ifre|пароль|パスワード|密码|密碼|비밀번호|รหัสผ่าน|kata.?sandi|m[aậ]t.?kh[aẩ]u/iu;
+const IDENTIFIER_NAMES =
+  /mail|user|login|account|identifier|phone|loginfmt|userid|signin|uname|\bid\b|usu[aá]rio|correo|courriel|\bcpf\b|utilisateur|identifiant|benutzer|gebruiker|kullan[iı]c[iı]|логин|почт|ユーザー|メール|用户|账号|帳號|아이디|이메일/iu;
 const SECRET_NAMES =
-  /card.?(?:num|no\b)|\bcc.?(?:num|no)|\bccno|\bcc\b|cvv|cvc|\bcsc\b|security.?code|secode|atm.?pin|\bssn\b|social.?security|answer|maiden/i;
+  /card.?(?:num|no\b)|\bcc.?(?:num|no)|\bccno|\bcc\b|cvv|cvc|\bcsc\b|security.?code|secode|atm.?pin|\bssn\b|social.?security|answer|maiden|cart[aã]o|tarjeta|kartennummer|num[eé]ro.?de.?carte/iu;
 /** A search, a coupon or a postal address; an e-mail address ("emailAddress") is still a sign-in's. */
 const SEARCH_NAMES =
   /search|query|^q$|coupon|promo|zip|postal|city|(?<!mail[\s_-]?)address|subscribe|newsletter/i;
@@ -60,8 +105,10 @@ const attributesOf = (input: HTMLInputElement) =>
 function kindOf(input: HTMLInputElement): CredentialField['kind'] | null {
   const type = inputType(input);
   if (type === 'password') return 'password';
-  if (!TEXT_TYPES.has(type) && type !== 'email') return null;
   const attributes = attributesOf(input);
+  // A search box named as a sign-in's field is one (kits use type=search so no password field is found).
+  if (type === 'search') return searchBoxKind(attributes);
+  if (!TEXT_TYPES.has(type) && type !== 'email') return null;
   // Only the field's own attributes rule it out: a label reading "Email address" names a sign-in's field.
   if (SEARCH_NAMES.test(attributes)) return null;
   const words = `${attributes} ${labelTextOf(input)}`;
@@ -72,6 +119,12 @@ function kindOf(input: HTMLInputElement): CredentialField['kind'] | null {
   }
   if (type === 'email' || IDENTIFIER_NAMES.test(words)) return 'identifier';
   return null;
+}
+
+function searchBoxKind(attributes: string): CredentialField['kind'] | null {
+  if (SEARCH_NAMES.test(attributes)) return null;
+  if (PASSWORD_NAMES.test(attributes)) return 'masked-password';
+  return IDENTIFIER_NAMES.test(attributes) ? 'identifier' : null;
 }
 
 /** A Google Form: its questions, not its fields, say whether it asks for a password. */

@@ -25,8 +25,37 @@ const VERBS = [
   'follow us',
 ];
 
+/** A brand's name as a delegating phrase writes it (not "your", "an", "the", "my"). */
+const BRAND_WORD = "(?!(?:your|an?|the|my)\\b)[\\p{L}\\p{N}][\\p{L}\\p{N}.'-]*";
+
 const DELEGATED = new RegExp(
-  `\\b(?:${VERBS.map((v) => v.replace(' ', '[\\s-]*')).join('|')})\\s+(?:with|using|via|through|on)\\s+(?!(?:your|an?|the|my)\\b)[\\p{L}\\p{N}][\\p{L}\\p{N}.'-]*`,
+  `\\b(?:${VERBS.map((v) => v.replace(' ', '[\\s-]*')).join('|')})\\s+(?:with|using|via|through|on)\\s+${BRAND_WORD}`,
+  'giu',
+);
+
+/**
+ * The same in the languages sign-in pages are written in, a verb then "with" then the brand:
+ * "Se connecter avec Google", "Mit Google anmelden" (the preposition leads), "Iniciar sesión con",
+ * "Entrar com o Google", "Accedi con", "Войти через", "Inloggen met", "Zaloguj się przez",
+ * "Đăng nhập bằng", "Masuk dengan", "使用 Google 登录".
+ */
+const DELEGATED_ELSEWHERE = new RegExp(
+  [
+    // verb, preposition, brand
+    `(?:connecter|connexion|continuer|inscrire|identifier|iniciar sesi[oó]n|inicia sesi[oó]n|continuar|reg[ií]strate|registrarse|acceder|entrar|fazer login|cadastr[ae]-se|accedi|continua|registrati|войти|вход|продолжить|зарегистрироваться|inloggen|doorgaan|aanmelden|zaloguj(?: się)?|kontynuuj|đăng nhập|tiếp tục|masuk|lanjutkan|daftar|เข้าสู่ระบบ|ลงชื่อเข้าใช้|ดำเนินการต่อ)`,
+    // (Thai writes no space between the verb and "with")
+    `\\s*(?:avec|con|com(?:\\s+[ao])?|via|через|с помощью|met|przez|z|bằng|với|dengan|ด้วย)\\s+${BRAND_WORD}`,
+  ].join('') +
+    // German: "mit Google anmelden", "über Facebook fortfahren"
+    `|\\b(?:mit|über)\\s+${BRAND_WORD}\\s+(?:anmelden|einloggen|fortfahren|registrieren|verbinden)` +
+    // Chinese: "使用 Google 登录", "通过 Google 继续"
+    `|(?:使用|通过|透過|用|以)\\s*${BRAND_WORD}\\s*(?:登录|登入|登錄|继续|繼續|注册|註冊)` +
+    // The brand first: "Googleでログイン", "Google로 로그인", "Google ile giriş yap". With the brand's
+    // account named ("Microsoft アカウントでサインイン") the brand's own sign-in is asked for, as "with
+    // your Microsoft account" in English, and the claim stays.
+    `|${BRAND_WORD}\\s*で\\s*(?:ログイン|続ける|続行|登録|サインイン|新規登録)` +
+    `|${BRAND_WORD}\\s*(?:으로|로)\\s*(?:로그인|계속|가입|시작)` +
+    `|${BRAND_WORD}\\s+ile\\s+(?:giriş|devam|kaydol|oturum)`,
   'giu',
 );
 
@@ -48,4 +77,4 @@ const OFFERED_ACCOUNT =
 
 /** The text without the phrases that delegate to a brand. */
 export const withoutDelegatedMentions = (text: string) =>
-  text.replace(OFFERED_ACCOUNT, ' ').replace(DELEGATED, ' ');
+  text.replace(OFFERED_ACCOUNT, ' ').replace(DELEGATED, ' ').replace(DELEGATED_ELSEWHERE, ' ');

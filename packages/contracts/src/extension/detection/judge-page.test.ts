@@ -197,6 +197,19 @@ const CAUGHT: [string, PageEvidence, string][] = [
     'type 0: PayPal',
   ],
   [
+    'a kit’s card step in Portuguese ("Confirme sua conta": its words of upkeep in the kit’s language)',
+    page('https://seguro-atualizacao.test/cartao.php', {
+      title: 'PayPal | Atualização',
+      fields: [
+        { kind: 'secret', inFrame: false },
+        { kind: 'secret', inFrame: false },
+      ],
+      formTexts: ['Número do cartão', 'Validade', 'Confirme sua conta para continuar'],
+      ownSiteLinks: 0,
+    }),
+    'type 0: PayPal',
+  ],
+  [
     'a kit that names only the brand, never the site it is on',
     page('https://chaseonlinedatarestoration.test/Chase/login.php', {
       title: 'Sign in - chase.com',
@@ -232,6 +245,17 @@ const LEFT_ALONE: [string, PageEvidence, string][] = [
       title: 'Log in | Shop',
       controls: ['Continue with Google', 'Connect with Facebook', 'Google', 'Apple'],
       formHeadings: ['Log in'],
+    }),
+    'no brand',
+  ],
+  [
+    'federated sign-in in other languages ("Googleでログイン", "เข้าสู่ระบบด้วย Google", "Se connecter avec Facebook")',
+    page('https://books.test/login', {
+      title: 'ログイン | 読書メーター',
+      controls: ['Googleでログイン', 'Facebookでログイン'],
+      formTexts: ['เข้าสู่ระบบด้วย Google', 'Se connecter avec Facebook'],
+      formImages: [{ text: 'Googleでログイン', src: 'https://books.test/img/sns.png' }],
+      formHeadings: ['ログイン'],
     }),
     'no brand',
   ],

@@ -48,12 +48,92 @@ export type PageVerdict =
     };
 
 const GOOGLE_FORMS_HOST = 'docs.google.com';
-const PASSWORD_WORDS =
-  /\b(password|passcode|passphrase|passwort|mot de passe|contraseña|senha|wachtwoord)\b/u;
-/** Words of a sign-in: an e-mail field among them is the first step of one, not a newsletter box. */
-const SIGN_IN_WORDS =
-  /\b(sign[ -]?in|log[ -]?in|log[ -]?on|sign[ -]?on|password|passcode|account|verify|verification|mailbox|webmail|identity|anmelden|connexion|iniciar sesión|accedi|entrar|inloggen|zaloguj)\b/u;
+/**
+ * One of these words as a whole word: letters may not run on either side (\b knows only ASCII
+ * letters, so "sesión" would never end). Scripts written without spaces (Japanese, Chinese, Thai,
+ * Korean) are matched as they stand.
+ */
+const wholeWords = (words: readonly string[]) =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${words.join('|')})(?![\\p{L}\\p{N}])|${UNSPACED}(?:${words.join('|')})`,
+    'u',
+  );
+/** Words of scripts without spaces match inside a run of letters. */
+const UNSPACED =
+  '(?=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\p{Script=Hangul}])';
 
+const PASSWORD_TERMS = [
+  'password',
+  'passcode',
+  'passphrase',
+  'passwort',
+  'kennwort',
+  'mot de passe',
+  'contraseña',
+  'senha',
+  'wachtwoord',
+  'parola',
+  'hasło',
+  'heslo',
+  'jelszó',
+  'lösenord',
+  'şifre',
+  'пароль',
+  'パスワード',
+  '密码',
+  '密碼',
+  '비밀번호',
+  'รหัสผ่าน',
+  'kata sandi',
+  'mật khẩu',
+];
+const PASSWORD_WORDS = wholeWords(PASSWORD_TERMS);
+/** Words of a sign-in: an e-mail field among them is the first step of one, not a newsletter box. */
+const SIGN_IN_WORDS = wholeWords([
+  'sign[ -]?in',
+  'log[ -]?in',
+  'log[ -]?on',
+  'sign[ -]?on',
+  'account',
+  'verify',
+  'verification',
+  'mailbox',
+  'webmail',
+  'identity',
+  ...PASSWORD_TERMS,
+  'anmelden',
+  'einloggen',
+  'konto',
+  'connexion',
+  'se connecter',
+  'identifiez-vous',
+  'compte',
+  'iniciar sesión',
+  'inicia sesión',
+  'ingresar',
+  'acceder',
+  'cuenta',
+  'entrar',
+  'acessar',
+  'conta',
+  'accedi',
+  'accesso',
+  'inloggen',
+  'aanmelden',
+  'zaloguj',
+  'войти',
+  'вход',
+  'giriş',
+  'oturum aç',
+  'đăng nhập',
+  'masuk',
+  'ログイン',
+  'サインイン',
+  '登录',
+  '登入',
+  '로그인',
+  'เข้าสู่ระบบ',
+]);
 const isGoogleForm = (url: URL) =>
   url.hostname.toLowerCase() === GOOGLE_FORMS_HOST && url.pathname.startsWith('/forms/');
 
@@ -61,8 +141,46 @@ const isGoogleForm = (url: URL) =>
  * Words of an account's upkeep: a card or a security answer asked for among them (or among sign-in
  * words) is a kit's "confirm your account" step, not a shop's checkout (orders, baskets, delivery).
  */
-const ACCOUNT_UPKEEP_WORDS =
-  /\b(account|verify|verification|confirm|confirmation|update|security|secure|billing|unlock|suspended|limited|restore|identity|challenge)\b/u;
+const ACCOUNT_UPKEEP_WORDS = wholeWords([
+  'account',
+  'verify',
+  'verification',
+  'confirm',
+  'confirmation',
+  'update',
+  'security',
+  'secure',
+  'billing',
+  'unlock',
+  'suspended',
+  'limited',
+  'restore',
+  'identity',
+  'challenge',
+  'conta',
+  'cuenta',
+  'compte',
+  'konto',
+  'verificar',
+  'verifique',
+  'confirmar',
+  'confirme',
+  'atualizar',
+  'atualize',
+  'actualizar',
+  'segurança',
+  'seguridad',
+  'vérifier',
+  'confirmer',
+  'sécurité',
+  'bestätigen',
+  'aktualisieren',
+  'sicherheit',
+  'verifica',
+  'conferma',
+  'aggiorna',
+  'sicurezza',
+]);
 
 const PASSWORDS = new Set(['password', 'masked-password']);
 

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { withoutDelegatedMentions } from './delegated-mentions.ts';
+
+// Phrases that hand sign-in over to a brand lose the brand; phrases that ask for the brand's own
+// account keep it, in every language the rules know.
+describe('delegated mentions', () => {
+  it.each([
+    'Se connecter avec Google',
+    'Continuer avec Facebook',
+    'Mit Google anmelden',
+    'Iniciar sesión con Google',
+    'Entrar com o Google',
+    'Fazer login com o Facebook',
+    'Accedi con Google',
+    'Войти через Google',
+    'Inloggen met Google',
+    'Zaloguj się przez Google',
+    'Đăng nhập bằng Google',
+    'Masuk dengan Google',
+    'เข้าสู่ระบบด้วย Google',
+    '使用 Google 登录',
+    'Googleでログイン',
+    'Google로 로그인',
+    'Google ile giriş yap',
+    'Continue with Google',
+  ])('"%s" hands over to the brand', (phrase) => {
+    expect(withoutDelegatedMentions(phrase)).not.toMatch(/google|facebook/i);
+  });
+
+  it.each([
+    'Sign in with your Microsoft account',
+    'Microsoft アカウントでサインイン',
+    'Google アカウントでログイン',
+    'Google',
+    'Connexion à votre compte Microsoft',
+  ])('"%s" keeps the brand', (phrase) => {
+    expect(withoutDelegatedMentions(phrase)).toMatch(/microsoft|google/i);
+  });
+});
