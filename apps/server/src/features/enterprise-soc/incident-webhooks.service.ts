@@ -20,6 +20,16 @@ export function incidentWebhooksService(ctx: FeatureContext & { webhookDelivery:
     job: (customerId: number, eventIds: string[]) =>
       ctx.queue.prepare(JOBS.announceIncidents, { customerId, eventIds }),
 
+    /** Whether an endpoint may hear of the organization's incidents (remembered a few seconds). */
+    async heard(customerId: number): Promise<boolean> {
+      const organization = await ctx.policy.queuedFor(customerId);
+      if (!organization) return false;
+      return ctx.webhookDelivery.mayListen(
+        { customerId, tenantId: organization.tenantId },
+        'incident.created',
+      );
+    },
+
     async announce(customerId: number, eventIds: readonly string[]): Promise<number> {
       const organization = await ctx.policy.queuedFor(customerId);
       if (!organization) return 0;

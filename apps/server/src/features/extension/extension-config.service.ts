@@ -12,8 +12,8 @@ import { z } from 'zod';
 import type { alertConfigs, scanConfigs } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
+import { ttlCache } from '../../lib/ttl-cache.ts';
 import { extensionConfigRepository } from './extension-config.repository.ts';
-import { ttlCache } from './ttl-cache.ts';
 
 const extnSettingsSchema = z.array(extnSettingSchema);
 

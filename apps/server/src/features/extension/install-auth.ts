@@ -4,8 +4,8 @@ import type { InstallPrincipal } from '../../auth/install-principal.ts';
 import { hashSecret } from '../../auth/tokens.ts';
 import type { ServiceDatabase } from '../../db/client.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
+import { ttlCache } from '../../lib/ttl-cache.ts';
 import { installsRepository } from './installs.repository.ts';
-import { ttlCache } from './ttl-cache.ts';
 
 /**
  * How long a process trusts a looked-up install token. Every event report is authenticated; the cache

@@ -16,6 +16,7 @@ import { hashSecret, newSecret } from '../../auth/tokens.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
+import { ttlCache } from '../../lib/ttl-cache.ts';
 import type { WebhookDeliveryService } from '../webhooks/webhook-delivery.service.ts';
 import type { ExtensionConfigService } from './extension-config.service.ts';
 import { extensionUsersRepository, type RegisteringUser } from './extension-users.repository.ts';
@@ -23,7 +24,6 @@ import type { InstallAuthenticator } from './install-auth.ts';
 import { installsRepository } from './installs.repository.ts';
 import { type LicensedCustomer, registrationRepository } from './registration.repository.ts';
 import { registrationMail } from './registration-mail.ts';
-import { ttlCache } from './ttl-cache.ts';
 
 /** The code is hashed with its row id, so equal codes never share a hash. */
 const codeHash = (id: string, code: string) => hashSecret(`${id}:${code}`);

@@ -15,12 +15,15 @@ import type { Db, Tx } from '../../db/client.ts';
 import { JOBS } from '../../jobs/job-kinds.ts';
 import { addressGuard } from '../../lib/address-guard.ts';
 import { secretSealer } from '../../lib/sealed-secret.ts';
+import { ttlCache } from '../../lib/ttl-cache.ts';
 import type { FeatureContext } from '../context.ts';
 import { sendWebhook, type TryOutcome } from './webhook-sender.ts';
 import { signedHeaders } from './webhook-signature.ts';
 import { type EndpointRow, webhooksRepository } from './webhooks.repository.ts';
 
 const DAY_MS = 86_400_000;
+/** How long a process remembers whether an organization's events have listeners (mayListen). */
+export const LISTENERS_TTL_MS = 10_000;
 
 /** Where an event happened: an organization (its tenant's and the provider's endpoints hear it too), or provider-wide. */
 export type WebhookPlace = { customerId: number; tenantId: number } | null;
@@ -52,6 +55,7 @@ export function webhookDeliveryService(ctx: FeatureContext) {
   const guard = addressGuard(ctx.config.webhookAllowedRanges);
 
   const sealedSecret = (secret: string) => sealer.seal(secret);
+  const listening = ttlCache<string, boolean>(LISTENERS_TTL_MS, 10_000);
 
   async function queueTry(tx: Db | Tx, deliveryId: string, round: number, delayMs = 0) {
     await ctx.queue.enqueue(tx, JOBS.deliverWebhook, { deliveryId, round }, { delayMs });
@@ -214,6 +218,24 @@ export function webhookDeliveryService(ctx: FeatureContext) {
     /** Whether any endpoint listens for this type of event here (to skip work nobody hears of). */
     async listens(tx: Db | Tx, place: WebhookPlace, type: WebhookEventType): Promise<boolean> {
       return (await repo.listeners(tx, place, type, ctx.clock.now())).length > 0;
+    },
+
+    /**
+     * The same for a hot path (ingestion, on every stored incident), remembered for LISTENERS_TTL_MS:
+     * an endpoint added in another process hears of what arrives from at most that long after (this
+     * process forgets at once: forgetListeners).
+     */
+    async mayListen(place: NonNullable<WebhookPlace>, type: WebhookEventType): Promise<boolean> {
+      const key = `${place.customerId}:${type}`;
+      const known = listening.get(key);
+      if (known !== undefined) return known;
+      const answer = await this.listens(ctx.database.db, place, type);
+      listening.set(key, answer);
+      return answer;
+    },
+
+    forgetListeners(): void {
+      listening.clear();
     },
 
     /** A delivery to one endpoint only ("Send test event"), queued now. */

@@ -163,6 +163,7 @@ export function webhookEndpointsService(
         });
         return inserted;
       });
+      delivery.forgetListeners();
       return { endpoint: await one(row), secret };
     },
 
@@ -193,6 +194,7 @@ export function webhookEndpointsService(
         });
         return changed;
       });
+      delivery.forgetListeners();
       return one(updated);
     },
 

@@ -98,7 +98,7 @@ export function ingestionService(
   }
 
   /** The work that follows new events: each screenshot's thumbnail, the window's incident alert, the incidents' webhooks. */
-  function followUpsOf(install: InstallPrincipal, items: ReportItem[]): CausedJob[] {
+  function followUpsOf(install: InstallPrincipal, items: ReportItem[], announced: boolean): CausedJob[] {
     const thumbnails = items
       .filter((i) => i.evidence.screenshot)
       .map(({ event }) => ({
@@ -113,7 +113,7 @@ export function ingestionService(
     return [
       ...thumbnails,
       { ...alerts.incidentAlertJob(install.customerId), causes: incidents },
-      { ...incidentWebhooks.job(install.customerId, incidents), causes: incidents },
+      ...(announced ? [{ ...incidentWebhooks.job(install.customerId, incidents), causes: incidents }] : []),
     ];
   }
 
@@ -139,7 +139,10 @@ export function ingestionService(
         }),
       ),
     );
-    const followUps = followUpsOf(install, items);
+    const incidentsHeard = items.some((i) => ALERTED_TYPES.has(i.event.type))
+      ? await incidentWebhooks.heard(install.customerId)
+      : false;
+    const followUps = followUpsOf(install, items, incidentsHeard);
     let inserted: Map<string, number>;
     try {
       // The events, their thumbnail jobs and the incident alert are one statement: an acknowledged

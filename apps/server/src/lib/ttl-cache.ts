@@ -22,5 +22,8 @@ export function ttlCache<K, V>(ttlMs: number, maxEntries: number) {
     delete(key: K) {
       entries.delete(key);
     },
+    clear() {
+      entries.clear();
+    },
   };
 }
