@@ -34,7 +34,7 @@ function EndpointState({ endpoint }: { endpoint: WebhookEndpoint }) {
   if (!endpoint.enabled)
     return (
       <Stack gap={2}>
-        <Badge color="gray" variant="dot" tt="none">
+        <Badge color="gray" variant="dot" tt="none" miw={88} style={{ overflow: 'visible' }}>
           Disabled
         </Badge>
         {endpoint.disabledReason && (
@@ -47,7 +47,7 @@ function EndpointState({ endpoint }: { endpoint: WebhookEndpoint }) {
   if (endpoint.failingSince)
     return (
       <Stack gap={2}>
-        <Badge color="orange" variant="dot" tt="none">
+        <Badge color="orange" variant="dot" tt="none" miw={88} style={{ overflow: 'visible' }}>
           Failing
         </Badge>
         <Text size="xs" c="dimmed">
@@ -56,7 +56,7 @@ function EndpointState({ endpoint }: { endpoint: WebhookEndpoint }) {
       </Stack>
     );
   return (
-    <Badge color="teal" variant="dot" tt="none">
+    <Badge color="teal" variant="dot" tt="none" miw={88} style={{ overflow: 'visible' }}>
       Enabled
     </Badge>
   );
@@ -169,7 +169,7 @@ export function WebhooksPanel({ scope, name }: { scope: WebhookScope; name: stri
                 <Table.Tr>
                   <Table.Th>Endpoint</Table.Th>
                   <Table.Th>Events</Table.Th>
-                  <Table.Th>State</Table.Th>
+                  <Table.Th w={112}>State</Table.Th>
                   <Table.Th>Last delivery</Table.Th>
                   <Table.Th aria-label="Actions" />
                 </Table.Tr>
