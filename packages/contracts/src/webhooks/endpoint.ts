@@ -4,7 +4,7 @@ import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_URL_MAX } from './constants.ts';
 import { WEBHOOK_EVENT_TYPES } from './event-types.ts';
 import { WEBHOOK_MESSAGES as M } from './messages.ts';
 
-/** An address a webhook can be sent to: http(s), a host, no user name or password. */
+/** An address a webhook can be sent to: http(s), a host, a port that is not 0, no user name or password. */
 export const webhookUrlSchema = z
   .string({ error: M.urlRequired })
   .trim()
@@ -12,7 +12,7 @@ export const webhookUrlSchema = z
   .max(WEBHOOK_URL_MAX, { error: M.urlInvalid, abort: true })
   .superRefine((value, ctx) => {
     const url = URL.parse(value);
-    if (!url || !['http:', 'https:'].includes(url.protocol) || url.hostname === '')
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.hostname === '' || url.port === '0')
       ctx.addIssue({ code: 'custom', message: M.urlInvalid });
     else if (url.username !== '' || url.password !== '')
       ctx.addIssue({ code: 'custom', message: M.urlCredentials });

@@ -93,10 +93,10 @@ export function webhookDeliveryService(ctx: FeatureContext) {
     const reason = `Every delivery failed for 24 hours (since ${since.toISOString()})`;
     await repo.updateEndpoint(tx, endpoint.id, { enabled: false, disabledReason: reason });
     const place = endpoint.customerId
-      ? `organization ${endpoint.customerId}`
+      ? await repo.organizationName(tx, endpoint.customerId)
       : endpoint.tenantId
-        ? `tenant ${endpoint.tenantId}`
-        : 'the provider';
+        ? 'your Global View'
+        : 'every organization';
     for (const admin of await repo.adminsOf(tx, endpoint)) {
       await ctx.mailer.send(tx, {
         to: admin.email,
@@ -127,7 +127,12 @@ export function webhookDeliveryService(ctx: FeatureContext) {
     await ctx.database.db.transaction(async (tx) => {
       await repo.recordTry(tx, deliveryId, { at, ...outcome });
       if (ok) {
-        await repo.setDeliveryState(tx, deliveryId, { status: 'delivered', attempts, nextAttemptAt: null });
+        await repo.setDeliveryState(
+          tx,
+          deliveryId,
+          { status: 'delivered', attempts, nextAttemptAt: null },
+          round,
+        );
         await repo.endpointSucceeded(tx, endpoint.id);
         return;
       }
@@ -135,12 +140,22 @@ export function webhookDeliveryService(ctx: FeatureContext) {
       const delay = WEBHOOK_RETRY_DELAYS_MS[attempts - 1];
       if (at.getTime() - since.getTime() >= WEBHOOK_DISABLE_AFTER_MS) {
         await disable(tx, endpoint, since);
-        await repo.setDeliveryState(tx, deliveryId, { status: 'failed', attempts, nextAttemptAt: null });
+        await repo.setDeliveryState(
+          tx,
+          deliveryId,
+          { status: 'failed', attempts, nextAttemptAt: null },
+          round,
+        );
       } else if (delay === undefined) {
-        await repo.setDeliveryState(tx, deliveryId, { status: 'failed', attempts, nextAttemptAt: null });
+        await repo.setDeliveryState(
+          tx,
+          deliveryId,
+          { status: 'failed', attempts, nextAttemptAt: null },
+          round,
+        );
       } else {
         const next = new Date(at.getTime() + delay);
-        await repo.setDeliveryState(tx, deliveryId, { attempts, nextAttemptAt: next });
+        await repo.setDeliveryState(tx, deliveryId, { attempts, nextAttemptAt: next }, round);
         await queueTry(tx, deliveryId, round, delay);
       }
     });

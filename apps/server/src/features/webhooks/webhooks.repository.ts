@@ -188,12 +188,21 @@ export function webhooksRepository(db: Db) {
       await tx.insert(webhookAttempts).values({ deliveryId, ...attempt });
     },
 
+    /**
+     * A delivery's state; with `round`, only while that round is the current one (a try that ends
+     * after a resend began a new round records its try, but leaves the new round's state alone).
+     */
     async setDeliveryState(
       tx: Db | Tx,
       id: string,
       state: Partial<Pick<DeliveryRow, 'status' | 'attempts' | 'nextAttemptAt' | 'round'>>,
+      round?: number,
     ) {
-      await tx.update(webhookDeliveries).set(state).where(eq(webhookDeliveries.id, id));
+      const current = round === undefined ? undefined : eq(webhookDeliveries.round, round);
+      await tx
+        .update(webhookDeliveries)
+        .set(state)
+        .where(and(eq(webhookDeliveries.id, id), current));
     },
 
     /** Notes a failed try on the endpoint; answers since when it has been failing. */

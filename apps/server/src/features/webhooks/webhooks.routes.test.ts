@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_WEBHOOK_ENDPOINTS } from '@baitwatch/contracts/webhooks/constants';
 import { WEBHOOK_MESSAGES as M } from '@baitwatch/contracts/webhooks/messages';
+import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/index.ts';
 import { ALL_USERS, type WorldUser } from '../../test/fixtures.ts';
 import { fixedClock } from '../../test/harness.ts';
 import { startWebhookReceiver } from '../../test/webhook-receiver.ts';
@@ -102,6 +104,7 @@ describe('what an endpoint may be', () => {
     [{ url: 'hooks.example.com/x' }, M.urlInvalid],
     [{ url: 'ftp://hooks.example.com/x' }, M.urlInvalid],
     [{ url: 'https://user:pw@hooks.example.com/x' }, M.urlCredentials],
+    [{ url: 'https://hooks.example.com:0/x' }, M.urlInvalid],
     [{ url: 'https://10.1.2.3/hook' }, M.urlNotAllowed],
     [{ url: 'https://169.254.169.254/latest/meta-data' }, M.urlNotAllowed],
     [{ url: 'https://[::1]/hook' }, M.urlNotAllowed],
@@ -197,6 +200,23 @@ describe('deliveries', () => {
     expect(() => verify(secret, last)).not.toThrow();
   });
 
+  it('a resend while tries are pending starts a new round; the old round’s next try does nothing', async () => {
+    const { endpoint } = await addEndpoint();
+    receiver.received.length = 0;
+    receiver.answer([500, 200]);
+    await call('customer', 'POST', `${ENDPOINTS}/${endpoint.id}/test`);
+    await api.t.deps.queue.drain();
+    const [pending] = (await deliveriesOf(endpoint.id)).deliveries;
+    expect(pending.status).toBe('pending');
+    await call('customer', 'POST', `/v1/webhooks/deliveries/${pending.id}/resend`);
+    await api.t.deps.queue.drain();
+    clock.advance(5_000);
+    await api.t.deps.queue.drain();
+    const [after] = (await deliveriesOf(endpoint.id)).deliveries;
+    expect(after.status).toBe('delivered');
+    expect(receiver.received).toHaveLength(2);
+  });
+
   it('after a rotation both secrets verify for the overlap', async () => {
     const { endpoint, secret: old } = await addEndpoint();
     const rotated = await call('customer', 'POST', `${ENDPOINTS}/${endpoint.id}/rotate-secret`);
@@ -237,6 +257,40 @@ describe('deliveries', () => {
     receiver.answer([200]);
   });
 
+  it('a delivery of another scope is not found for a resend', async () => {
+    const made = await call(
+      'foreignCustomer',
+      'POST',
+      ENDPOINTS,
+      endpointBody({ customerId: api.world.foreignOrg.id }),
+    );
+    const { id } = made.json().endpoint;
+    const sent = await call('foreignCustomer', 'POST', `${ENDPOINTS}/${id}/test`);
+    for (const who of ['customer', 'msp', 'foreignMsp'] as const) {
+      const resent = await call(who, 'POST', `/v1/webhooks/deliveries/${sent.json().deliveryId}/resend`);
+      expect(resent.statusCode, who).toBe(who === 'foreignMsp' ? 202 : 404);
+    }
+  });
+
+  it('every change is in the audit log, never the secret', async () => {
+    const { endpoint, secret } = await addEndpoint();
+    await call('customer', 'PUT', `${ENDPOINTS}/${endpoint.id}`, {
+      ...endpointBody(),
+      description: 'Renamed',
+      enabled: false,
+    });
+    const rotated = (await call('customer', 'POST', `${ENDPOINTS}/${endpoint.id}/rotate-secret`)).json()
+      .secret;
+    await call('customer', 'DELETE', `${ENDPOINTS}/${endpoint.id}`);
+    const rows = await api.t.deps.database.db.select().from(auditLog).where(eq(auditLog.customerId, org()));
+    const actions = rows.map((r) => r.action);
+    for (const action of ['webhook.add', 'webhook.update', 'webhook.rotate-secret', 'webhook.remove'])
+      expect(actions).toContain(action);
+    const written = JSON.stringify(rows);
+    expect(written).not.toContain(secret);
+    expect(written).not.toContain(rotated);
+  });
+
   it('unknown ids answer 404, malformed ones 400', async () => {
     expect((await call('customer', 'GET', `${ENDPOINTS}/${randomUUID()}/deliveries`)).statusCode).toBe(404);
     expect(
@@ -245,5 +299,18 @@ describe('deliveries', () => {
     const bad = await call('customer', 'GET', `${ENDPOINTS}/not-a-uuid/deliveries`);
     expect(bad.statusCode).toBe(400);
     expect(errorsOf(bad)).toEqual([M.invalidEndpointId]);
+  });
+});
+
+describe('outside development', () => {
+  const strict = worldApp({ env: { WEBHOOK_ALLOW_HTTP: '0' } });
+  it('an endpoint must be https', async () => {
+    const refused = await strict.call('customer', 'POST', ENDPOINTS, {
+      url: 'http://hooks.example.com/baitwatch',
+      eventTypes: ['incident.created'],
+      customerId: strict.world.mspOrg1.id,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(errorsOf(refused)).toEqual([M.urlHttps]);
   });
 });

@@ -251,7 +251,7 @@ const LEFT_ALONE: [string, PageEvidence, string][] = [
   [
     'federated sign-in in other languages ("Googleでログイン", "เข้าสู่ระบบด้วย Google", "Se connecter avec Facebook")',
     page('https://books.test/login', {
-      title: 'ログイン | 読書メーター',
+      title: 'ログイン | 本の森',
       controls: ['Googleでログイン', 'Facebookでログイン'],
       formTexts: ['เข้าสู่ระบบด้วย Google', 'Se connecter avec Facebook'],
       formImages: [{ text: 'Googleでログイン', src: 'https://books.test/img/sns.png' }],
