@@ -45,11 +45,17 @@ describe('two tabs', () => {
     void page.reload();
     void second.reload();
 
-    // One tab refreshes; the other must be waiting for the lock, not sending a second refresh.
+    // One tab refreshes; the other must be waiting for the lock, not sending a second refresh. The
+    // waiting tab may queue for the lock before the holder's request reaches the network, so wait
+    // for both: a held request and a pending lock (or a second request, which fails below).
     await expect
-      .poll(async () => refreshes.length >= 2 || (await refreshLockState(page)).pending >= 1, {
-        timeout: 15_000,
-      })
+      .poll(
+        async () =>
+          refreshes.length >= 2 || (refreshes.length === 1 && (await refreshLockState(page)).pending >= 1),
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(true);
     expect(refreshes).toHaveLength(1);
     expect(await refreshLockState(page)).toEqual({ held: 1, pending: 1 });
