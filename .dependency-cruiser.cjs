@@ -36,7 +36,7 @@ module.exports = {
     {
       name: 'server-features-use-services',
       comment:
-        'A feature reaches another feature through its service only (a module such as events/ has one per stage), or through the event read model, which every event-reading feature shares; what else several features share (the access policy, HTTP helpers) lives outside features/.',
+        'A feature reaches another feature through its service only (a module such as events/ has one per stage), or through the event read model, which every event-reading feature shares, or through push/, the scope rules and the event shape every push channel (webhooks, syslog) shares; what else several features share (the access policy, HTTP helpers) lives outside features/.',
       severity: 'error',
       from: { path: '^apps/server/src/features/([^/]+)/' },
       to: {
@@ -47,6 +47,7 @@ module.exports = {
           '^apps/server/src/features/[^/]+/[a-z-]+/[^/]+[.]service[.]ts$',
           '^apps/server/src/features/events/read/(event-reads|repeat-url|url-newest)[.]repository[.]ts$',
           '^apps/server/src/features/events/read/(event-row|event-window|feed-filters|feed-order|feed-query|repeat-url-stream)[.]ts$',
+          '^apps/server/src/features/push/(push-scope|push-event|organization-name)[.]ts$',
         ],
       },
     },

@@ -72,6 +72,11 @@ export const PLACEHOLDER_EXTENSION_IDS = {
   edge: 'cjomognnnjnpjmfpgnbcffhamiieifek',
 } as const;
 
+function devSyslogPort(env: NodeJS.ProcessEnv, devOutbox: boolean): number | null {
+  const port = Number(env.DEV_SYSLOG_PORT ?? (devOutbox && env.NODE_ENV !== 'test' ? 5514 : 0));
+  return Number.isInteger(port) && port > 0 && port < 65_536 ? port : null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.PORT ?? 8080);
   const dataDir = resolve(env.DATA_DIR ?? './.data');
@@ -132,6 +137,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webhookAllowedRanges: parseAllowedRanges(
       env.WEBHOOK_ALLOWED_RANGES ?? (devOutbox ? '127.0.0.0/8,::1/128' : ''),
     ),
+    /**
+     * The development syslog receiver (127.0.0.1, TCP) the demo's syslog destination sends to: on by
+     * default in development on 5514, off in tests and production. 0 switches it off.
+     */
+    devSyslogPort: devSyslogPort(env, devOutbox),
     /** Plain-http webhook endpoints: allowed in a plain-http local run (development), refused otherwise. */
     webhookHttpAllowed: bool(env.WEBHOOK_ALLOW_HTTP, !publicUrl.startsWith('https://')),
     /** Bearer token a Prometheus scraper sends to read /metrics; without it /metrics is not served. */

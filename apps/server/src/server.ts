@@ -3,6 +3,7 @@ import { sessionSecret } from './auth/session-secret.ts';
 import { loadConfig } from './config.ts';
 import { createDeps } from './create-deps.ts';
 import { openDatabase } from './db/client.ts';
+import { startDevSyslogInbox } from './features/dev-outbox/dev-syslog-inbox.ts';
 import { runDemoActivity, seedOnFirstStart } from './first-start.ts';
 import { publicAddressWarnings } from './public-address.ts';
 import { startupState } from './startup-state.ts';
@@ -24,6 +25,7 @@ if (config.blobStore.kind === 'local') {
   const swept = await sweepTemporaryFiles(config.blobStore.dir);
   if (swept > 0) app.log.info(`removed ${swept} temporary files left by interrupted evidence writes`);
 }
+if (config.devSyslogPort) startDevSyslogInbox(config.devSyslogPort, app.log);
 const demoWorld = await seedOnFirstStart(deps, app.log);
 if (config.workers) deps.queue.start(app.log);
 await app.listen({ port: config.port, host: config.host });

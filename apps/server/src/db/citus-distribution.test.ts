@@ -61,6 +61,8 @@ const COORDINATOR: Record<string, string> = {
   webhook_endpoints: "a tenant's and the provider's endpoints have no organization",
   webhook_deliveries: 'follows its endpoint',
   webhook_attempts: 'follows its delivery',
+  syslog_destinations: "a tenant's and the provider's destinations have no organization",
+  syslog_messages: 'follows its destination',
   customer_api_keys: 'looked up by key hash before the organization is known',
   tenant_api_keys: 'looked up by key hash before the organization is known',
   url_newest_by_tenant: "a URL's newest event across a tenant's organizations: a row spans organizations",

@@ -14,7 +14,8 @@ import type { DemoWorld } from './seed-demo-world.ts';
  * MSP's Global View sends everything to its PSA. Where the dev webhook inbox is served (development,
  * loopback open), the SOAR and PSA endpoints are that inbox and their deliveries succeed; each gets a
  * test event. They are added after the demo's year of history, which they do not replay: what happens
- * from then on (an incident verified, a new user) reaches them as it would any endpoint.
+ * from then on (an incident verified, a new user) reaches them as it would any endpoint. Two syslog
+ * destinations follow the same way.
  */
 export async function runDemoWebhooks(
   deps: AppDeps,
@@ -76,4 +77,38 @@ export async function runDemoWebhooks(
     await ctx.webhookEndpoints.sendTest(user, endpoint.id);
   }
   log.info(`demo webhooks: ${endpoints.length} endpoints, a test event each`);
+
+  // Syslog: Northwind's Global View streams CEF to its SIEM (the dev syslog receiver where it runs),
+  // and the demo customer's own collector is a host the demo cannot reach.
+  const syslog = [
+    {
+      user: msp.user,
+      body: {
+        tenantId: msp.admin.tenantId,
+        ...(deps.config.devSyslogPort
+          ? { host: '127.0.0.1', port: deps.config.devSyslogPort, transport: 'tcp' as const }
+          : { host: 'siem.northwind-msp.example', port: 6514, transport: 'tls' as const }),
+        format: 'cef' as const,
+        description: 'Northwind SOC: SIEM collector for every customer',
+        eventTypes: ['incident.created', 'incident.status_changed', 'threat_intel.added'] as const,
+      },
+    },
+    {
+      user: customer.user,
+      body: {
+        customerId: customer.admin.customerId,
+        host: 'siem.contoso-pharma.example',
+        port: 6514,
+        transport: 'tls' as const,
+        format: 'rfc5424' as const,
+        description: 'Contoso Sentinel collector (not reachable from the demo)',
+        eventTypes: ['incident.created'] as const,
+      },
+    },
+  ];
+  for (const { user, body } of syslog) {
+    const destination = await ctx.syslogDestinations.add(user, { ...body, eventTypes: [...body.eventTypes] });
+    await ctx.syslogDestinations.sendTest(user, destination.id);
+  }
+  log.info(`demo syslog: ${syslog.length} destinations, a test message each`);
 }

@@ -30,6 +30,8 @@ import { registerListCsvRoutes } from './settings-lists/list-csv.routes.ts';
 import { registerSettingsListsRoutes } from './settings-lists/settings-lists.routes.ts';
 import { registerStorageBlobRoutes } from './storage-blob/storage-blob.routes.ts';
 import { registerSuperFeedRoutes } from './super-feed/super-feed.routes.ts';
+import { registerSyslogRoutes } from './syslog/syslog.routes.ts';
+import { registerSyslogJobs } from './syslog/syslog-delivery.service.ts';
 import { registerTaxiiApi } from './taxii/taxii.routes.ts';
 import { registerThreatIntelRoutes } from './threat-intel/threat-intel.routes.ts';
 import { registerUsersRoutes } from './users/users.routes.ts';
@@ -64,6 +66,8 @@ export async function registerConsoleApi(v1: FastifyInstance, ctx: AppContext) {
   await registerApiKeysRoutes(v1, ctx);
   await registerWebhooksRoutes(v1, ctx);
   registerWebhookJobs(ctx);
+  await registerSyslogRoutes(v1, ctx);
+  registerSyslogJobs(ctx);
   registerIncidentWebhookJobs(ctx);
 }
 

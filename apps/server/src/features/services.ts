@@ -36,6 +36,7 @@ import { organizationDirectoryService } from './organizations/organization-direc
 import { organizationsService } from './organizations/organizations.service.ts';
 import { organizationsConsoleService } from './organizations/organizations-console.service.ts';
 import { tenantAccountService } from './organizations/tenant-account.service.ts';
+import { pushEventsService } from './push/push-events.service.ts';
 import { searchService } from './search/search.service.ts';
 import { oneTimeLinksService } from './session/one-time-links.service.ts';
 import { sessionService } from './session/session.service.ts';
@@ -44,6 +45,8 @@ import { listEntriesService } from './settings-lists/list-entries.service.ts';
 import { settingsListsService } from './settings-lists/settings-lists.service.ts';
 import { storageBlobService } from './storage-blob/storage-blob.service.ts';
 import { superFeedService } from './super-feed/super-feed.service.ts';
+import { syslogDeliveryService } from './syslog/syslog-delivery.service.ts';
+import { syslogDestinationsService } from './syslog/syslog-destinations.service.ts';
 import { taxiiService } from './taxii/taxii.service.ts';
 import { threatIntelService } from './threat-intel/threat-intel.service.ts';
 import { usersService } from './users/users.service.ts';
@@ -70,15 +73,17 @@ export function buildServices(ctx: FeatureContext) {
   const extensionConfig = extensionConfigService(ctx);
   const installAuth = installAuthenticator(ctx);
   const webhookDelivery = webhookDeliveryService(ctx);
-  const incidentWebhooks = incidentWebhooksService({ ...ctx, webhookDelivery });
+  const syslogDelivery = syslogDeliveryService(ctx);
+  const pushEvents = pushEventsService({ ...ctx, webhookDelivery, syslogDelivery });
+  const incidentWebhooks = incidentWebhooksService({ ...ctx, pushEvents });
 
   // Services over those.
   const branding = brandingService({ ...ctx, auditLog });
   const oneTimeLinks = oneTimeLinksService({ ...ctx, branding, session });
-  const eventActions = eventActionsService({ ...ctx, auditLog, webhookDelivery });
-  const threatIntel = threatIntelService({ ...ctx, eventActions, incidents, lookups, webhookDelivery });
+  const eventActions = eventActionsService({ ...ctx, auditLog, pushEvents });
+  const threatIntel = threatIntelService({ ...ctx, eventActions, incidents, lookups, pushEvents });
   const apiKeys = apiKeysService({ ...ctx, auditLog });
-  const extension = { ...ctx, extensionConfig, installAuth, webhookDelivery };
+  const extension = { ...ctx, extensionConfig, installAuth, pushEvents };
 
   return {
     auditLog,
@@ -96,7 +101,10 @@ export function buildServices(ctx: FeatureContext) {
     extensionConfig,
     installAuth,
     webhookDelivery,
-    webhookEndpoints: webhookEndpointsService({ ...ctx, auditLog, webhookDelivery }),
+    syslogDelivery,
+    pushEvents,
+    webhookEndpoints: webhookEndpointsService({ ...ctx, auditLog, webhookDelivery, pushEvents }),
+    syslogDestinations: syslogDestinationsService({ ...ctx, auditLog, syslogDelivery, pushEvents }),
     socKeys: socKeysService({ ...ctx, apiKeys }),
     enterpriseSoc: enterpriseSocService({ ...ctx, apiKeys, threatIntel }),
     brandPoliciesConsole: brandPoliciesConsoleService({ ...ctx, auditLog, brandPolicies }),

@@ -65,4 +65,13 @@ export const JOBS = {
   ),
   /** Drops webhook deliveries older than the log keeps (daily). */
   pruneWebhookLog: kind('webhooks.prune', z.object({})),
+  /**
+   * Send a syslog destination's waiting messages, in order (queued with each message; a job that finds
+   * them sent, or the destination waiting for its retry, does nothing).
+   */
+  drainSyslog: kind('syslog.drain', z.object({ destinationId: z.uuid() })),
+  /** Try a failing syslog destination again (one pending per destination: queued with a dedupe key). */
+  retrySyslog: kind('syslog.retry', z.object({ destinationId: z.uuid() })),
+  /** Drops syslog messages sent before the buffer keeps them (daily). */
+  pruneSyslog: kind('syslog.prune', z.object({})),
 } as const;

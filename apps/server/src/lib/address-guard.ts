@@ -1,4 +1,5 @@
 import { lookup as dnsLookup } from 'node:dns';
+import { lookup as dnsLookupAll } from 'node:dns/promises';
 import type { LookupFunction } from 'node:net';
 import { BlockList, isIP } from 'node:net';
 
@@ -65,6 +66,11 @@ export interface AddressGuard {
   allows(address: string): boolean;
   /** A DNS lookup for the connection itself that refuses a forbidden answer (no rebinding gap). */
   lookup: LookupFunction;
+  /**
+   * Whether a host (an IP, or a name as it resolves now) may be reached, when a setting is saved: a
+   * name that does not resolve yet is taken, since every connection checks again.
+   */
+  admits(host: string): Promise<boolean>;
 }
 
 export class ForbiddenAddressError extends Error {
@@ -111,5 +117,16 @@ export function addressGuard(allowedRanges: readonly string[]): AddressGuard {
     });
   };
 
-  return { allows, lookup };
+  async function admits(host: string): Promise<boolean> {
+    const bare = host.replace(/^\[|\]$/g, '');
+    const addresses = isIP(bare)
+      ? [bare]
+      : await dnsLookupAll(bare, { all: true }).then(
+          (found) => found.map((a) => a.address),
+          () => [],
+        );
+    return addresses.every(allows);
+  }
+
+  return { allows, lookup, admits };
 }

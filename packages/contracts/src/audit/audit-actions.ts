@@ -45,6 +45,9 @@ export const AUDIT_ACTIONS = {
   'webhook.update': 'Updated a webhook endpoint',
   'webhook.remove': 'Removed a webhook endpoint',
   'webhook.rotate-secret': 'Rotated a webhook signing secret',
+  'syslog.add': 'Added a syslog destination',
+  'syslog.update': 'Updated a syslog destination',
+  'syslog.remove': 'Removed a syslog destination',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

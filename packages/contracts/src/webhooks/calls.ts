@@ -1,4 +1,5 @@
 import { defineCall } from '../common/call.ts';
+import { pushScopeQuerySchema } from '../common/push-scope.ts';
 import {
   deliveryIdParamsSchema,
   webhookDeliveriesQuerySchema,
@@ -8,7 +9,6 @@ import {
 import {
   addWebhookEndpointBodySchema,
   endpointIdParamsSchema,
-  listWebhookEndpointsQuerySchema,
   updateWebhookEndpointBodySchema,
   webhookEndpointListSchema,
   webhookEndpointSchema,
@@ -24,7 +24,7 @@ export const listWebhookEndpoints = defineCall({
   method: 'GET',
   path: '/v1/webhooks/endpoints',
   access: 'signedIn',
-  query: listWebhookEndpointsQuerySchema,
+  query: pushScopeQuerySchema,
   response: webhookEndpointListSchema,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, idParam } from '../common/ids.ts';
+import { pushScopeSchema } from '../common/push-scope.ts';
 import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_URL_MAX } from './constants.ts';
 import { WEBHOOK_EVENT_TYPES } from './event-types.ts';
 import { WEBHOOK_MESSAGES as M } from './messages.ts';
@@ -18,12 +18,13 @@ export const webhookUrlSchema = z
       ctx.addIssue({ code: 'custom', message: M.urlCredentials });
   });
 
-const eventTypesSchema = z
+/** The event types a push setting hears (webhook endpoints and syslog destinations share them). */
+export const eventTypesSchema = z
   .array(z.enum(WEBHOOK_EVENT_TYPES, { error: M.eventTypeUnknown }), { error: M.eventTypesRequired })
   .min(1, { error: M.eventTypesRequired })
   .transform((types) => [...new Set(types)]);
 
-const descriptionSchema = z
+export const descriptionSchema = z
   .string()
   .trim()
   .max(WEBHOOK_DESCRIPTION_MAX, { error: M.descriptionTooLong })
@@ -37,36 +38,13 @@ export const webhookEndpointSettingsSchema = z.object({
 });
 export type WebhookEndpointSettings = z.input<typeof webhookEndpointSettingsSchema>;
 
-/**
- * Where a new endpoint belongs: one organization (`customerId`), a tenant's Global View (`tenantId`:
- * all its organizations), or, with neither, the provider's (every organization).
- */
-export const webhookScopeSchema = z
-  .object({
-    customerId: idField('Invalid customer id').optional(),
-    tenantId: idField('Invalid tenant id').optional(),
-  })
-  .refine((scope) => scope.customerId === undefined || scope.tenantId === undefined, {
-    error: M.scopeInvalid,
-  });
-
-export const addWebhookEndpointBodySchema = webhookEndpointSettingsSchema.and(webhookScopeSchema);
+export const addWebhookEndpointBodySchema = webhookEndpointSettingsSchema.and(pushScopeSchema);
 export type AddWebhookEndpointBody = z.input<typeof addWebhookEndpointBodySchema>;
 
 export const updateWebhookEndpointBodySchema = webhookEndpointSettingsSchema.extend({
   enabled: z.boolean({ error: 'Enabled should be true or false.' }),
 });
 export type UpdateWebhookEndpointBody = z.input<typeof updateWebhookEndpointBodySchema>;
-
-/** The endpoints of one scope, as the list query names it (the same rule as the body's). */
-export const listWebhookEndpointsQuerySchema = z
-  .object({
-    customerId: idParam('Invalid customer id').optional(),
-    tenantId: idParam('Invalid tenant id').optional(),
-  })
-  .refine((scope) => scope.customerId === undefined || scope.tenantId === undefined, {
-    error: M.scopeInvalid,
-  });
 
 export const endpointIdParamsSchema = z.object({ endpointId: z.uuid({ error: M.invalidEndpointId }) });
 

@@ -12,7 +12,6 @@ export const WEBHOOK_MESSAGES = {
   descriptionTooLong: 'Description can be at most 200 characters.',
   eventTypesRequired: 'Choose at least one event type.',
   eventTypeUnknown: 'Unknown event type.',
-  scopeInvalid: 'Choose either an organization or a tenant, not both.',
   invalidEndpointId: 'Invalid endpoint id',
   invalidDeliveryId: 'Invalid delivery id',
   endpointNotFound: 'Webhook endpoint not found.',

@@ -10,6 +10,7 @@ export * from './licenses.ts';
 export * from './rate-limits.ts';
 export * from './server-secrets.ts';
 export * from './settings.ts';
+export * from './syslog.ts';
 export * from './tenancy.ts';
 export * from './url-newest.ts';
 export * from './users.ts';

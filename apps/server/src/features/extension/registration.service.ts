@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { ttlCache } from '../../lib/ttl-cache.ts';
-import type { WebhookDeliveryService } from '../webhooks/webhook-delivery.service.ts';
+import type { PushEventsService } from '../push/push-events.service.ts';
 import type { ExtensionConfigService } from './extension-config.service.ts';
 import { extensionUsersRepository, type RegisteringUser } from './extension-users.repository.ts';
 import type { InstallAuthenticator } from './install-auth.ts';
@@ -61,7 +61,7 @@ export function registrationService(
   deps: Pick<AppDeps, 'database' | 'clock' | 'mailer'> & {
     extensionConfig: ExtensionConfigService;
     installAuth: InstallAuthenticator;
-    webhookDelivery: WebhookDeliveryService;
+    pushEvents: PushEventsService;
   },
 ) {
   const { extensionConfig: config, installAuth: auth } = deps;
@@ -98,7 +98,7 @@ export function registrationService(
     const organization = await repo.tenancy(tx, customerId);
     if (!organization) return;
     const place = { customerId, tenantId: organization.tenantId };
-    await deps.webhookDelivery.emit(tx, {
+    await deps.pushEvents.emit(tx, {
       type: 'extension_user.registered',
       place,
       sourceKey: `extension-user:${extensionUserId}`,
@@ -111,10 +111,10 @@ export function registrationService(
       },
     });
     const limit = organization.noOfUsers;
-    if (!limit || !(await deps.webhookDelivery.listens(tx, place, 'license.limit_reached'))) return;
+    if (!limit || !(await deps.pushEvents.listens(tx, place, 'license.limit_reached'))) return;
     const used = await users.userCount(tx, customerId);
     if (used !== limit) return;
-    await deps.webhookDelivery.emit(tx, {
+    await deps.pushEvents.emit(tx, {
       type: 'license.limit_reached',
       place,
       sourceKey: `license-limit:${limit}`,

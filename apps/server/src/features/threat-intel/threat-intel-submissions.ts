@@ -8,7 +8,7 @@ import type { FeatureContext } from '../context.ts';
 import { EVENT_ACTIONS, type EventActionsService } from '../events/acted-on/event-actions.service.ts';
 import type { IncidentsService } from '../events/read/incidents.service.ts';
 import type { LookupsService } from '../lookups/lookups.service.ts';
-import type { WebhookDeliveryService } from '../webhooks/webhook-delivery.service.ts';
+import type { PushEventsService } from '../push/push-events.service.ts';
 import { threatIntelRepository } from './threat-intel.repository.ts';
 import { threatIntelEvidence } from './threat-intel-evidence.ts';
 
@@ -59,7 +59,7 @@ async function unlistedPlaces(
  */
 export function threatIntelSubmissions(
   ctx: Pick<FeatureContext, 'database' | 'blobs' | 'clock'> & {
-    webhookDelivery: WebhookDeliveryService;
+    pushEvents: PushEventsService;
     eventActions: EventActionsService;
     incidents: IncidentsService;
     lookups: LookupsService;
@@ -115,7 +115,7 @@ export function threatIntelSubmissions(
               submittedBy: user.user_id,
             });
             if (!record.replaced)
-              await ctx.webhookDelivery.emit(tx, {
+              await ctx.pushEvents.emit(tx, {
                 type: 'threat_intel.added',
                 place: { customerId: organization.id, tenantId: organization.tenantId },
                 sourceKey: `threat-intel:${record.id}`,

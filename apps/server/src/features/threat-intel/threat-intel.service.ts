@@ -17,7 +17,7 @@ import type { EventActionsService } from '../events/acted-on/event-actions.servi
 import { isoTime } from '../events/read/event-row.ts';
 import type { IncidentsService } from '../events/read/incidents.service.ts';
 import type { LookupsService } from '../lookups/lookups.service.ts';
-import type { WebhookDeliveryService } from '../webhooks/webhook-delivery.service.ts';
+import type { PushEventsService } from '../push/push-events.service.ts';
 import { type ThreatIntelRow, threatIntelRepository } from './threat-intel.repository.ts';
 import { threatIntelEvidence } from './threat-intel-evidence.ts';
 import { threatIntelSubmissions } from './threat-intel-submissions.ts';
@@ -55,7 +55,7 @@ export function threatIntelService(
     eventActions: EventActionsService;
     incidents: IncidentsService;
     lookups: LookupsService;
-    webhookDelivery: WebhookDeliveryService;
+    pushEvents: PushEventsService;
   },
 ) {
   const repo = threatIntelRepository(ctx.database.db);

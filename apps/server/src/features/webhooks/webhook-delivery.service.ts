@@ -6,36 +6,18 @@ import {
   WEBHOOK_RETRY_DELAYS_MS,
   WEBHOOK_TIMEOUT_MS,
 } from '@baitwatch/contracts/webhooks/constants';
-import {
-  WEBHOOK_EVENT_DATA,
-  type WebhookEventData,
-  type WebhookEventType,
-} from '@baitwatch/contracts/webhooks/event-types';
 import type { Db, Tx } from '../../db/client.ts';
 import { JOBS } from '../../jobs/job-kinds.ts';
 import { addressGuard } from '../../lib/address-guard.ts';
 import { secretSealer } from '../../lib/sealed-secret.ts';
-import { ttlCache } from '../../lib/ttl-cache.ts';
 import type { FeatureContext } from '../context.ts';
+import { organizationNameOf } from '../push/organization-name.ts';
+import type { PushEnvelope, PushEventHead } from '../push/push-event.ts';
 import { sendWebhook, type TryOutcome } from './webhook-sender.ts';
 import { signedHeaders } from './webhook-signature.ts';
 import { type EndpointRow, webhooksRepository } from './webhooks.repository.ts';
 
 const DAY_MS = 86_400_000;
-/** How long a process remembers whether an organization's events have listeners (mayListen). */
-export const LISTENERS_TTL_MS = 10_000;
-
-/** Where an event happened: an organization (its tenant's and the provider's endpoints hear it too), or provider-wide. */
-export type WebhookPlace = { customerId: number; tenantId: number } | null;
-
-export interface WebhookEvent<T extends WebhookEventType = WebhookEventType> {
-  type: T;
-  place: WebhookPlace;
-  /** Names the event for dedupe: the same source is queued once per endpoint however often it is emitted. */
-  sourceKey: string;
-  at: Date;
-  data: WebhookEventData<T>;
-}
 
 /** The message id a receiver dedupes by (`webhook-id`): one per delivery, kept by every try and a resend. */
 export const messageIdOf = (deliveryId: string) => `msg_${deliveryId}`;
@@ -55,7 +37,6 @@ export function webhookDeliveryService(ctx: FeatureContext) {
   const guard = addressGuard(ctx.config.webhookAllowedRanges);
 
   const sealedSecret = (secret: string) => sealer.seal(secret);
-  const listening = ttlCache<string, boolean>(LISTENERS_TTL_MS, 10_000);
 
   async function queueTry(tx: Db | Tx, deliveryId: string, round: number, delayMs = 0) {
     await ctx.queue.enqueue(tx, JOBS.deliverWebhook, { deliveryId, round }, { delayMs });
@@ -93,7 +74,7 @@ export function webhookDeliveryService(ctx: FeatureContext) {
     const reason = `Every delivery failed for 24 hours (since ${since.toISOString()})`;
     await repo.updateEndpoint(tx, endpoint.id, { enabled: false, disabledReason: reason });
     const place = endpoint.customerId
-      ? await repo.organizationName(tx, endpoint.customerId)
+      ? await organizationNameOf(tx, endpoint.customerId)
       : endpoint.tenantId
         ? 'your Global View'
         : 'every organization';
@@ -198,20 +179,20 @@ export function webhookDeliveryService(ctx: FeatureContext) {
       await repo.prune(new Date(ctx.clock.now().getTime() - WEBHOOK_LOG_DAYS * DAY_MS));
     },
 
+    /** The enabled endpoints that hear of this event (push-events.service.ts asks every channel). */
+    listeners: (tx: Db | Tx, event: PushEventHead) => repo.listeners(tx, event.place, event.type, event.at),
+
     /**
-     * Announces an event to every endpoint that listens, in the caller's transaction: a delivery
-     * each (once per source and endpoint) and its first try's job. Answers how many were queued.
+     * A delivery to each listening endpoint (once per source and endpoint) and its first try's job, in
+     * the caller's transaction. Answers how many were queued.
      */
-    async emit<T extends WebhookEventType>(tx: Db | Tx, event: WebhookEvent<T>): Promise<number> {
-      const listeners = await repo.listeners(tx, event.place, event.type, event.at);
+    async queue(
+      tx: Db | Tx,
+      listeners: readonly { id: string }[],
+      event: PushEventHead,
+      payload: PushEnvelope,
+    ): Promise<number> {
       if (listeners.length === 0) return 0;
-      const organization = event.place && {
-        customerId: event.place.customerId,
-        customerName: await repo.organizationName(tx, event.place.customerId),
-        tenantId: event.place.tenantId,
-      };
-      const data = WEBHOOK_EVENT_DATA[event.type].parse({ ...event.data, ...organization }) as object;
-      const payload = { type: event.type, timestamp: event.at.toISOString(), data };
       const now = ctx.clock.now();
       const queued = await repo.insertDeliveries(
         tx,
@@ -228,29 +209,6 @@ export function webhookDeliveryService(ctx: FeatureContext) {
       for (const { id } of queued) await queueTry(tx, id, 1, delayMs);
       await schedulePrune(tx);
       return queued.length;
-    },
-
-    /** Whether any endpoint listens for this type of event here (to skip work nobody hears of). */
-    async listens(tx: Db | Tx, place: WebhookPlace, type: WebhookEventType): Promise<boolean> {
-      return (await repo.listeners(tx, place, type, ctx.clock.now())).length > 0;
-    },
-
-    /**
-     * The same for a hot path (ingestion, on every stored incident), remembered for LISTENERS_TTL_MS:
-     * an endpoint added in another process hears of what arrives from at most that long after (this
-     * process forgets at once: forgetListeners).
-     */
-    async mayListen(place: NonNullable<WebhookPlace>, type: WebhookEventType): Promise<boolean> {
-      const key = `${place.customerId}:${type}`;
-      const known = listening.get(key);
-      if (known !== undefined) return known;
-      const answer = await this.listens(ctx.database.db, place, type);
-      listening.set(key, answer);
-      return answer;
-    },
-
-    forgetListeners(): void {
-      listening.clear();
     },
 
     /** A delivery to one endpoint only ("Send test event"), queued now. */

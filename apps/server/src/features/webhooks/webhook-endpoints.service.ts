@@ -1,7 +1,4 @@
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
 import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
-import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
 import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_SECRET_OVERLAP_MS } from '@baitwatch/contracts/webhooks/constants';
 import type { WebhookDelivery, WebhookDeliveryList } from '@baitwatch/contracts/webhooks/delivery';
 import type {
@@ -13,22 +10,16 @@ import type {
 } from '@baitwatch/contracts/webhooks/endpoint';
 import { isWebhookEventType, WEBHOOK_TEST_TYPE } from '@baitwatch/contracts/webhooks/event-types';
 import { WEBHOOK_MESSAGES as M } from '@baitwatch/contracts/webhooks/messages';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { AuditLogService, AuditPlace } from '../audit-log/audit-log.service.ts';
-import { inOrganization, inTenant, PROVIDER_WIDE } from '../audit-log/audit-log.service.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../context.ts';
+import type { PushEventsService } from '../push/push-events.service.ts';
+import { auditPlaceOf, ownedScope, scopeColumnsOf, scopeFor } from '../push/push-scope.ts';
 import { messageIdOf, type WebhookDeliveryService } from './webhook-delivery.service.ts';
 import { newWebhookSecret, secretHintOf } from './webhook-signature.ts';
-import { type EndpointRow, type WebhookScope, webhooksRepository } from './webhooks.repository.ts';
+import { type EndpointRow, webhooksRepository } from './webhooks.repository.ts';
 
 const DELIVERIES_PAGE_SIZE = 20;
-
-const placeOf = (scope: WebhookScope): AuditPlace =>
-  scope.kind === 'organization'
-    ? inOrganization(scope.organization)
-    : scope.kind === 'tenant'
-      ? inTenant(scope.tenant)
-      : PROVIDER_WIDE;
 
 /**
  * The webhook settings (issue 27): an organization's admins manage its endpoints, a tenant's admins
@@ -37,37 +28,22 @@ const placeOf = (scope: WebhookScope): AuditPlace =>
  * when made (add, rotate). Every change is in the audit log, never the secret.
  */
 export function webhookEndpointsService(
-  ctx: FeatureContext & { auditLog: AuditLogService; webhookDelivery: WebhookDeliveryService },
+  ctx: FeatureContext & {
+    auditLog: AuditLogService;
+    webhookDelivery: WebhookDeliveryService;
+    pushEvents: PushEventsService;
+  },
 ) {
   const { policy } = ctx;
   const db = ctx.database.db;
   const repo = webhooksRepository(db);
   const delivery = ctx.webhookDelivery;
 
-  async function scopeFor(
-    user: SessionUser,
-    where: { customerId?: number | null | undefined; tenantId?: number | null | undefined },
-  ): Promise<WebhookScope> {
-    if (where.customerId)
-      return { kind: 'organization', organization: await policy.customer(user, where.customerId) };
-    if (where.tenantId) {
-      policy.requireRole(user, PROVIDER_ROLE, 'TenantAdmin');
-      return { kind: 'tenant', tenant: await policy.tenant(user, where.tenantId) };
-    }
-    return { kind: 'provider', everything: policy.everything(user) };
-  }
-
   /** An endpoint the user may manage, with its scope; anyone else's is "not found". */
   async function owned(user: SessionUser, id: string) {
     const row = await repo.endpoint(id);
     if (!row) throw notFound(M.endpointNotFound);
-    try {
-      return { row, scope: await scopeFor(user, row) };
-    } catch (error) {
-      if (error instanceof AppError && (error.status === 403 || error.status === 404))
-        throw notFound(M.endpointNotFound);
-      throw error;
-    }
+    return { row, scope: await ownedScope(policy, user, row, M.endpointNotFound) };
   }
 
   /**
@@ -78,14 +54,7 @@ export function webhookEndpointsService(
   async function checkedUrl(value: string): Promise<string> {
     const url = new URL(value);
     if (url.protocol !== 'https:' && !ctx.config.webhookHttpAllowed) throw badRequest(M.urlHttps);
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    const addresses = isIP(host)
-      ? [host]
-      : await lookup(host, { all: true }).then(
-          (found) => found.map((a) => a.address),
-          () => [],
-        );
-    if (addresses.some((address) => !delivery.guard.allows(address))) throw badRequest(M.urlNotAllowed);
+    if (!(await delivery.guard.admits(url.hostname))) throw badRequest(M.urlNotAllowed);
     return url.toString();
   }
 
@@ -129,25 +98,19 @@ export function webhookEndpointsService(
       user: SessionUser,
       where: { customerId?: number; tenantId?: number },
     ): Promise<WebhookEndpointList> {
-      const scope = await scopeFor(user, where);
+      const scope = await scopeFor(policy, user, where);
       return { endpoints: await answerOf(await repo.endpointsOf(scope)) };
     },
 
     async add(user: SessionUser, body: AddWebhookEndpointBody): Promise<WebhookEndpointWithSecret> {
-      const scope = await scopeFor(user, body);
+      const scope = await scopeFor(policy, user, body);
       const url = await checkedUrl(body.url);
       const secret = newWebhookSecret();
       const row = await db.transaction(async (tx) => {
         if ((await repo.countEndpoints(tx, scope)) >= MAX_WEBHOOK_ENDPOINTS)
           throw conflict(M.tooManyEndpoints);
         const inserted = await repo.insertEndpoint(tx, {
-          customerId: scope.kind === 'organization' ? scope.organization.id : null,
-          tenantId:
-            scope.kind === 'organization'
-              ? scope.organization.tenantId
-              : scope.kind === 'tenant'
-                ? scope.tenant.id
-                : null,
+          ...scopeColumnsOf(scope),
           url,
           description: body.description ?? '',
           eventTypes: [...new Set(body.eventTypes)],
@@ -157,13 +120,13 @@ export function webhookEndpointsService(
         });
         await ctx.auditLog.record(tx, user, {
           action: 'webhook.add',
-          place: placeOf(scope),
+          place: auditPlaceOf(scope),
           target: url,
           after: audited(inserted),
         });
         return inserted;
       });
-      delivery.forgetListeners();
+      ctx.pushEvents.forgetListeners();
       return { endpoint: await one(row), secret };
     },
 
@@ -187,14 +150,14 @@ export function webhookEndpointsService(
         if (!changed) throw notFound(M.endpointNotFound);
         await ctx.auditLog.record(tx, user, {
           action: 'webhook.update',
-          place: placeOf(scope),
+          place: auditPlaceOf(scope),
           target: changed.url,
           before: audited(row),
           after: audited(changed),
         });
         return changed;
       });
-      delivery.forgetListeners();
+      ctx.pushEvents.forgetListeners();
       return one(updated);
     },
 
@@ -204,7 +167,7 @@ export function webhookEndpointsService(
         await repo.deleteEndpoint(tx, id);
         await ctx.auditLog.record(tx, user, {
           action: 'webhook.remove',
-          place: placeOf(scope),
+          place: auditPlaceOf(scope),
           target: row.url,
           before: audited(row),
           after: null,
@@ -227,7 +190,7 @@ export function webhookEndpointsService(
         if (!changed) throw notFound(M.endpointNotFound);
         await ctx.auditLog.record(tx, user, {
           action: 'webhook.rotate-secret',
-          place: placeOf(scope),
+          place: auditPlaceOf(scope),
           target: row.url,
           after: { previousSecretUntil: until.toISOString() },
         });

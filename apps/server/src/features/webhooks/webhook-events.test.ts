@@ -221,7 +221,7 @@ describe('the events webhooks announce', () => {
         })),
       );
     const queued = await api.t.deps.database.db.transaction((tx) =>
-      appContext(api.t.deps).webhookDelivery.emit(tx, {
+      appContext(api.t.deps).pushEvents.emit(tx, {
         type: 'extension_user.registered',
         place: { customerId: org.id, tenantId: org.tenantId },
         sourceKey: 'burst:last',

@@ -1,25 +1,9 @@
 import { PROVIDER_ROLE } from '@baitwatch/contracts/common/product';
 import { and, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
-import type {
-  AuthorizedEverything,
-  AuthorizedOrganization,
-  AuthorizedTenant,
-} from '../../auth/authorized.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import {
-  adminUsers,
-  customers,
-  webhookAttempts,
-  webhookDeliveries,
-  webhookEndpoints,
-} from '../../db/schema/index.ts';
-
-/** Whose endpoints: one organization's, a tenant's Global View, or the provider's own. */
-export type WebhookScope =
-  | { kind: 'organization'; organization: AuthorizedOrganization }
-  | { kind: 'tenant'; tenant: AuthorizedTenant }
-  | { kind: 'provider'; everything: AuthorizedEverything };
+import { adminUsers, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
+import { hearing, inScope, type PushPlace, type PushScope } from '../push/push-scope.ts';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -34,25 +18,24 @@ export interface NewDelivery {
   payload: object;
 }
 
-const scopeWhere = (scope: WebhookScope) => {
-  if (scope.kind === 'organization') return eq(webhookEndpoints.customerId, scope.organization.id);
-  if (scope.kind === 'tenant')
-    return sql`${webhookEndpoints.tenantId} = ${scope.tenant.id} and ${webhookEndpoints.customerId} is null`;
-  return sql`${webhookEndpoints.tenantId} is null and ${webhookEndpoints.customerId} is null`;
-};
+const SCOPE_COLUMNS = { customerId: webhookEndpoints.customerId, tenantId: webhookEndpoints.tenantId };
 
 /** Webhook endpoints, their deliveries and every try (db/schema/webhooks.ts). */
 export function webhooksRepository(db: Db) {
   return {
-    async endpointsOf(scope: WebhookScope) {
-      return db.select().from(webhookEndpoints).where(scopeWhere(scope)).orderBy(webhookEndpoints.created);
+    async endpointsOf(scope: PushScope) {
+      return db
+        .select()
+        .from(webhookEndpoints)
+        .where(inScope(SCOPE_COLUMNS, scope))
+        .orderBy(webhookEndpoints.created);
     },
 
-    async countEndpoints(tx: Db | Tx, scope: WebhookScope): Promise<number> {
+    async countEndpoints(tx: Db | Tx, scope: PushScope): Promise<number> {
       const [row] = await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(webhookEndpoints)
-        .where(scopeWhere(scope));
+        .where(inScope(SCOPE_COLUMNS, scope));
       return row?.count ?? 0;
     },
 
@@ -116,14 +99,10 @@ export function webhooksRepository(db: Db) {
      */
     async listeners(
       tx: Db | Tx,
-      place: { customerId: number; tenantId: number } | null,
+      place: PushPlace,
       eventType: string,
       occurredAt: Date,
     ): Promise<{ id: string }[]> {
-      const reach = place
-        ? sql`(${webhookEndpoints.customerId} = ${place.customerId}
-            or (${webhookEndpoints.customerId} is null and (${webhookEndpoints.tenantId} = ${place.tenantId} or ${webhookEndpoints.tenantId} is null)))`
-        : sql`(${webhookEndpoints.customerId} is null and ${webhookEndpoints.tenantId} is null)`;
       return tx
         .select({ id: webhookEndpoints.id })
         .from(webhookEndpoints)
@@ -132,17 +111,9 @@ export function webhooksRepository(db: Db) {
             eq(webhookEndpoints.enabled, true),
             sql`${eventType} = any(${webhookEndpoints.eventTypes})`,
             lte(webhookEndpoints.created, occurredAt),
-            reach,
+            hearing(SCOPE_COLUMNS, place),
           ),
         );
-    },
-
-    async organizationName(tx: Db | Tx, customerId: number): Promise<string> {
-      const [row] = await tx
-        .select({ name: customers.organizationName })
-        .from(customers)
-        .where(eq(customers.id, customerId));
-      return row?.name ?? '';
     },
 
     /** How many deliveries the organization's events started since `since` (counted up to `atMost`). */

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { PUSH_SCOPE_INVALID } from '@baitwatch/contracts/common/push-scope';
 import { MAX_WEBHOOK_ENDPOINTS } from '@baitwatch/contracts/webhooks/constants';
 import { WEBHOOK_MESSAGES as M } from '@baitwatch/contracts/webhooks/messages';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
-import { ALL_USERS, type WorldUser } from '../../test/fixtures.ts';
+import { errorsOf, onlyFor, statusesByRole } from '../../test/by-role.ts';
+import type { WorldUser } from '../../test/fixtures.ts';
 import { fixedClock } from '../../test/harness.ts';
 import { startWebhookReceiver } from '../../test/webhook-receiver.ts';
 import { worldApp } from '../../test/world-app.ts';
@@ -39,16 +41,9 @@ function verify(secret: string, got: { headers: Record<string, unknown>; body: s
   if (!headers['webhook-signature']?.split(' ').includes(expectedSignature)) throw new Error('Bad signature');
   return JSON.parse(got?.body ?? '') as { type: string; data: Record<string, unknown> };
 }
-const errorsOf = (response: { json(): unknown }) =>
-  (response.json() as { errors: { desc: string }[] }).errors.map((e) => e.desc);
-
-async function statuses(method: 'GET' | 'POST', url: string, body?: (who: WorldUser) => object) {
-  const seen: Partial<Record<WorldUser, number>> = {};
-  for (const who of ALL_USERS) seen[who] = (await call(who, method, url, body?.(who))).statusCode;
-  return seen;
-}
-const expected = (ok: number, ...allowed: WorldUser[]) =>
-  Object.fromEntries(ALL_USERS.map((who) => [who, allowed.includes(who) ? ok : 403]));
+const statuses = (method: 'GET' | 'POST', url: string, body?: (who: WorldUser) => object) =>
+  statusesByRole(call, method, url, body);
+const expected = onlyFor;
 
 describe('who manages which endpoints', () => {
   it("an organization's: its admins, its tenant's admins and the provider", async () => {
@@ -113,7 +108,7 @@ describe('what an endpoint may be', () => {
     [{ eventTypes: [] }, M.eventTypesRequired],
     [{ eventTypes: ['incident.deleted'] }, M.eventTypeUnknown],
     [{ description: 'x'.repeat(201) }, M.descriptionTooLong],
-    [{ tenantId: 1 }, M.scopeInvalid],
+    [{ tenantId: 1 }, PUSH_SCOPE_INVALID],
   ])('%j is refused: %s', async (change, message) => {
     const answer = await call('basic', 'POST', ENDPOINTS, {
       ...endpointBody({ customerId: org() }),

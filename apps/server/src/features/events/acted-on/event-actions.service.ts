@@ -16,7 +16,7 @@ import { incidentLink } from '../../../lib/console-links.ts';
 import type { AuditLogService } from '../../audit-log/audit-log.service.ts';
 import { inOrganization } from '../../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../../context.ts';
-import type { WebhookDeliveryService } from '../../webhooks/webhook-delivery.service.ts';
+import type { PushEventsService } from '../../push/push-events.service.ts';
 import { type EventFlags, eventActionsRepository, type LockedEvent } from './event-actions.repository.ts';
 
 interface ActionSpec {
@@ -100,7 +100,7 @@ const flagsOf = (row: LockedEvent): EventFlags => ({
  * written in one transaction.
  */
 export function eventActionsService(
-  ctx: FeatureContext & { auditLog: AuditLogService; webhookDelivery: WebhookDeliveryService },
+  ctx: FeatureContext & { auditLog: AuditLogService; pushEvents: PushEventsService },
 ) {
   const repo = eventActionsRepository(ctx.database.db);
   const audit = ctx.auditLog;
@@ -158,7 +158,7 @@ export function eventActionsService(
         const status = WEBHOOK_STATUS[spec.kind];
         if (status)
           for (const row of targets.values())
-            await ctx.webhookDelivery.emit(tx, {
+            await ctx.pushEvents.emit(tx, {
               type: 'incident.status_changed',
               place: { customerId: organization.id, tenantId: organization.tenantId },
               sourceKey: `status:${row.eventId}:${status}:${at.toISOString()}`,

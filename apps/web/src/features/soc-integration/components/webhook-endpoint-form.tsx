@@ -2,12 +2,11 @@ import {
   type WebhookEndpointSettings,
   webhookEndpointSettingsSchema,
 } from '@baitwatch/contracts/webhooks/endpoint';
-import { WEBHOOK_EVENT_TYPES } from '@baitwatch/contracts/webhooks/event-types';
-import { Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ErrorNote } from '../../../components/error-note.tsx';
 import { zodValidate } from '../../../lib/zod-form.ts';
-import { EVENT_TYPE_LABELS } from '../model/event-type-labels.ts';
+import { EventTypesField } from './event-types-field.tsx';
 
 const validate = zodValidate(webhookEndpointSettingsSchema);
 
@@ -62,27 +61,7 @@ export function WebhookEndpointForm({
             key={form.key('description')}
             {...form.getInputProps('description')}
           />
-          <Checkbox.Group
-            label="Event types"
-            required
-            key={form.key('eventTypes')}
-            {...form.getInputProps('eventTypes')}
-          >
-            <Stack gap="xs" mt="xs">
-              {WEBHOOK_EVENT_TYPES.map((type) => (
-                <Checkbox
-                  key={type}
-                  value={type}
-                  label={EVENT_TYPE_LABELS[type].label}
-                  description={
-                    <Text span size="xs" c="dimmed">
-                      {EVENT_TYPE_LABELS[type].hint} (<code>{type}</code>)
-                    </Text>
-                  }
-                />
-              ))}
-            </Stack>
-          </Checkbox.Group>
+          <EventTypesField key={form.key('eventTypes')} {...form.getInputProps('eventTypes')} />
           {error && <ErrorNote error={error} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -1,6 +1,6 @@
 import type { WebhookEndpoint, WebhookEndpointSettings } from '@baitwatch/contracts/webhooks/endpoint';
 import { WEBHOOK_MESSAGES } from '@baitwatch/contracts/webhooks/messages';
-import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDots, IconPlus, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/confirm.tsx';
@@ -14,8 +14,9 @@ import { useWebhookEndpoints } from '../api/list-webhook-endpoints.ts';
 import { useRotateWebhookSecret } from '../api/rotate-webhook-secret.ts';
 import { useSendTestWebhook } from '../api/send-test-webhook.ts';
 import { useUpdateWebhookEndpoint } from '../api/update-webhook-endpoint.ts';
-import { eventTypeLabel } from '../model/event-type-labels.ts';
-import { scopeWords, type WebhookScope } from '../model/webhook-scope.ts';
+import { type PushScope, scopeWords } from '../model/push-scope.ts';
+import { EventTypeBadges } from './event-type-badges.tsx';
+import { PushState } from './push-state.tsx';
 import { WebhookDeliveriesModal } from './webhook-deliveries-modal.tsx';
 import { WebhookEndpointForm } from './webhook-endpoint-form.tsx';
 import { WebhookEventDocs } from './webhook-event-docs.tsx';
@@ -29,38 +30,6 @@ type Open =
   | { kind: 'log'; endpoint: WebhookEndpoint }
   | { kind: 'secret'; secret: string; url: string }
   | null;
-
-function EndpointState({ endpoint }: { endpoint: WebhookEndpoint }) {
-  if (!endpoint.enabled)
-    return (
-      <Stack gap={2}>
-        <Badge color="gray" variant="dot" tt="none" miw={88} style={{ overflow: 'visible' }}>
-          Disabled
-        </Badge>
-        {endpoint.disabledReason && (
-          <Text size="xs" c="dimmed">
-            {endpoint.disabledReason}
-          </Text>
-        )}
-      </Stack>
-    );
-  if (endpoint.failingSince)
-    return (
-      <Stack gap={2}>
-        <Badge color="orange" variant="dot" tt="none" miw={88} style={{ overflow: 'visible' }}>
-          Failing
-        </Badge>
-        <Text size="xs" c="dimmed">
-          since {formatDateTime(endpoint.failingSince)}
-        </Text>
-      </Stack>
-    );
-  return (
-    <Badge color="teal" variant="dot" tt="none" miw={88} style={{ overflow: 'visible' }}>
-      Enabled
-    </Badge>
-  );
-}
 
 function LastDelivery({ endpoint }: { endpoint: WebhookEndpoint }) {
   const last = endpoint.lastDelivery;
@@ -81,7 +50,7 @@ function LastDelivery({ endpoint }: { endpoint: WebhookEndpoint }) {
  * Webhooks (issue 27): the scope's endpoints with their state and last delivery; add, edit, enable
  * or disable, send a test event, read the delivery log, rotate the secret, remove.
  */
-export function WebhooksPanel({ scope, name }: { scope: WebhookScope; name: string }) {
+export function WebhooksPanel({ scope, name }: { scope: PushScope; name: string }) {
   const endpoints = useWebhookEndpoints(scope);
   const add = useAddWebhookEndpoint(scope);
   const update = useUpdateWebhookEndpoint();
@@ -194,16 +163,14 @@ export function WebhooksPanel({ scope, name }: { scope: WebhookScope; name: stri
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={4}>
-                        {endpoint.eventTypes.map((type) => (
-                          <Badge key={type} variant="outline" size="sm" tt="none">
-                            {eventTypeLabel(type)}
-                          </Badge>
-                        ))}
-                      </Group>
+                      <EventTypeBadges types={endpoint.eventTypes} />
                     </Table.Td>
                     <Table.Td>
-                      <EndpointState endpoint={endpoint} />
+                      <PushState
+                        enabled={endpoint.enabled}
+                        disabledReason={endpoint.disabledReason}
+                        failingSince={endpoint.failingSince}
+                      />
                     </Table.Td>
                     <Table.Td>
                       <LastDelivery endpoint={endpoint} />

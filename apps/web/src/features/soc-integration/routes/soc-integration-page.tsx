@@ -5,13 +5,15 @@ import { ApiDocTabs } from '../../../domains/soc/components/api-doc-tabs.tsx';
 import { CustomerKeyPanel } from '../../../domains/soc/components/customer-key-panel.tsx';
 import { TenantKeyPanel } from '../../../domains/soc/components/tenant-key-panel.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { SyslogPanel } from '../components/syslog-panel.tsx';
 import { WebhooksPanel } from '../components/webhooks-panel.tsx';
-import { webhookScopeOf } from '../model/webhook-scope.ts';
+import { pushScopeOf } from '../model/push-scope.ts';
 
 /**
  * /soc-integration (spec doc 2 §2, §4, §6): the organization's API key panel (any role, not in a
  * Global View), the tenant's global key panel (a TenantAdmin; the provider with a Global View), the
- * webhooks of the selected scope (model/webhook-scope.ts), and the Enterprise SOC API's documentation tabs.
+ * webhooks and syslog destinations of the selected scope (model/push-scope.ts), and the Enterprise SOC
+ * API's documentation tabs.
  */
 export default function SocIntegrationPage() {
   const { selected, role } = useSession();
@@ -23,13 +25,13 @@ export default function SocIntegrationPage() {
     tenantId !== null &&
     ((role === 'TenantAdmin' && selected.kind !== 'superFeed') ||
       (role === PROVIDER_ROLE && selected.kind === 'globalView'));
-  const webhooks = webhookScopeOf(selected, role);
-  const webhookName = selected.kind === 'organization' ? selected.displayName : selected.tenantName;
+  const pushScope = pushScopeOf(selected, role);
+  const pushName = selected.kind === 'organization' ? selected.displayName : selected.tenantName;
   return (
     <>
       <PageHeader
         title="SOC Integration"
-        description={`${selected.displayName}: pull incidents into your SOC with the Enterprise SOC API, or have them pushed with webhooks.`}
+        description={`${selected.displayName}: pull incidents into your SOC with the Enterprise SOC API, or have them pushed with webhooks and syslog.`}
       />
       <Stack gap="lg" maw={1000}>
         {organization !== null && (
@@ -38,8 +40,11 @@ export default function SocIntegrationPage() {
         {showTenantKey && tenantId !== null && (
           <TenantKeyPanel tenantId={tenantId} name={selected.tenantName} key={`t${tenantId}`} />
         )}
-        {webhooks !== null && (
-          <WebhooksPanel scope={webhooks} name={webhookName} key={JSON.stringify(webhooks)} />
+        {pushScope !== null && (
+          <WebhooksPanel scope={pushScope} name={pushName} key={JSON.stringify(pushScope)} />
+        )}
+        {pushScope !== null && (
+          <SyslogPanel scope={pushScope} name={pushName} key={`syslog${JSON.stringify(pushScope)}`} />
         )}
         <ApiDocTabs />
       </Stack>
