@@ -8,6 +8,7 @@ import { createTestApp, FUNCTIONS_KEY, type TestApp } from '../test/harness.ts';
 /** The console API's public routes, and only these (a new one must be declared, and listed here). */
 const PUBLIC_ROUTES = [
   'POST /v1/auth/login',
+  'POST /v1/auth/login/second-factor',
   'POST /v1/auth/refresh-token',
   'POST /v1/auth/logout',
   'POST /v1/auth/forgot-password',

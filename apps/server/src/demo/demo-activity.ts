@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { runDemoApiKeys } from './demo-api-keys.ts';
+import { runDemoMfa } from './demo-mfa.ts';
 import { runDemoSettings } from './demo-settings.ts';
 import { runDemoWebhooks } from './demo-webhooks.ts';
 import { runDemoWhitelabel } from './demo-whitelabel.ts';
@@ -25,6 +26,8 @@ export const DEMO_ACTIVITY_STEPS: DemoActivityStep[] = [
   { name: 'whitelabel', run: runDemoWhitelabel },
   // Lists and switches the fleet's extensions then obey.
   { name: 'settings', run: runDemoSettings },
+  // An admin whose login asks for an authenticator app's code.
+  { name: 'second factor', run: runDemoMfa },
   // SOC API keys, so the SOC Integration page has keys to show.
   { name: 'api keys', run: runDemoApiKeys },
   { name: 'extension fleet', run: runDemoFleet },

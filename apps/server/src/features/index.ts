@@ -21,6 +21,7 @@ import { registerExtensionApi } from './extension/extension-api.ts';
 import { registerExtensionSettingsRoutes } from './extension-settings/extension-settings.routes.ts';
 import { registerLicensesRoutes } from './licenses/licenses.routes.ts';
 import { registerLookupsRoutes } from './lookups/lookups.routes.ts';
+import { registerMfaRoutes } from './mfa/mfa.routes.ts';
 import { registerOrganizationsRoutes } from './organizations/organizations.routes.ts';
 import { registerSearchRoutes } from './search/search.routes.ts';
 import type { AppContext } from './services.ts';
@@ -41,6 +42,7 @@ import { registerWebhooksRoutes } from './webhooks/webhooks.routes.ts';
 /** Console API features, mounted under /v1 behind the functions-key check. Wired here and nowhere else. */
 export async function registerConsoleApi(v1: FastifyInstance, ctx: AppContext) {
   await registerSessionRoutes(v1, ctx);
+  await registerMfaRoutes(v1, ctx);
   registerForgotPasswordJobs(ctx);
   await registerBrandingRoutes(v1, ctx);
   await registerWhitelabelRoutes(v1, ctx);

@@ -30,6 +30,7 @@ import { organizationSettingsService } from './extension-settings/organization-s
 import { scanConfigService } from './extension-settings/scan-config.service.ts';
 import { licensesService } from './licenses/licenses.service.ts';
 import { lookupsService } from './lookups/lookups.service.ts';
+import { mfaService } from './mfa/mfa.service.ts';
 import { customerSignupService } from './organizations/customer-signup.service.ts';
 import { licenseTypeService } from './organizations/license-type.service.ts';
 import { organizationDirectoryService } from './organizations/organization-directory.service.ts';
@@ -80,6 +81,7 @@ export function buildServices(ctx: FeatureContext) {
   // Services over those.
   const branding = brandingService({ ...ctx, auditLog });
   const oneTimeLinks = oneTimeLinksService({ ...ctx, branding, session });
+  const mfa = mfaService({ ...ctx, auditLog, branding, session });
   const eventActions = eventActionsService({ ...ctx, auditLog, pushEvents });
   const threatIntel = threatIntelService({ ...ctx, eventActions, incidents, lookups, pushEvents });
   const apiKeys = apiKeysService({ ...ctx, auditLog });
@@ -95,6 +97,7 @@ export function buildServices(ctx: FeatureContext) {
     alerts,
     branding,
     oneTimeLinks,
+    mfa,
     eventActions,
     threatIntel,
     apiKeys,

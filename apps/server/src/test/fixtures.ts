@@ -68,11 +68,12 @@ export type WorldUser = keyof World['users'];
 
 /**
  * An access token of a new session of the user, started as a password login would (a refresh family
- * the token names) but without the password: tests and benchmarks call as users whose password they skip.
+ * the token names) but without the password or a second factor: tests and benchmarks call as users whose
+ * password they skip.
  */
 export async function sessionToken(t: TestApp, user: { id: string }): Promise<string> {
   const sessions = sessionService({ ...t.deps, policy: createAccessPolicy(t.deps.database.db) });
-  return (await sessions.loginById(user.id)).idToken;
+  return (await sessions.issueAfterSecondFactor(user.id)).idToken;
 }
 
 /** Headers of a console call made as the given user (bearer token plus the functions key). */

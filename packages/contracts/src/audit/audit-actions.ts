@@ -48,6 +48,11 @@ export const AUDIT_ACTIONS = {
   'syslog.add': 'Added a syslog destination',
   'syslog.update': 'Updated a syslog destination',
   'syslog.remove': 'Removed a syslog destination',
+  'mfa.totp.enrol': 'Set up an authenticator app',
+  'mfa.totp.remove': 'Removed an authenticator app',
+  'mfa.recovery-codes.renew': 'Made new recovery codes',
+  'mfa.recovery-code.use': 'Signed in with a recovery code',
+  'mfa.second-factor.fail': 'Entered a wrong second factor',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../common/messages.ts';
 import { storableText } from '../common/text.ts';
+import { secondFactorRequiredSchema } from '../mfa/second-factor.ts';
 import { sessionUserSchema } from './session-user.ts';
 
 export const emailField = z
@@ -40,6 +41,14 @@ export const passwordChangeResponseSchema = z.object({
 });
 export type PasswordChangeResponse = z.infer<typeof passwordChangeResponseSchema>;
 
-/** POST /v1/auth/login answers a session, or asks for a new password first. */
-export const loginResponseSchema = z.union([tokenResponseSchema, passwordChangeResponseSchema]);
+/** A session, or (with a second factor set up) the challenge its second step completes. */
+export const signInResponseSchema = z.union([tokenResponseSchema, secondFactorRequiredSchema]);
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** POST /v1/auth/login answers a session, asks for a new password first, or for a second factor. */
+export const loginResponseSchema = z.union([
+  tokenResponseSchema,
+  passwordChangeResponseSchema,
+  secondFactorRequiredSchema,
+]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -1,6 +1,11 @@
 import { defineCall } from '../common/call.ts';
 import { forgotPasswordRequestSchema } from './forgot-password.ts';
-import { loginRequestSchema, loginResponseSchema, tokenResponseSchema } from './login.ts';
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  signInResponseSchema,
+  tokenResponseSchema,
+} from './login.ts';
 import { logoutRequestSchema, messageResponseSchema } from './logout.ts';
 import { meResponseSchema } from './me.ts';
 import { oneTimeLinkParamsSchema, oneTimeLinkResponseSchema } from './one-time-link.ts';
@@ -63,13 +68,13 @@ export const inspectOneTimeLink = defineCall({
   response: oneTimeLinkResponseSchema,
 });
 
-/** Sets a new password from a reset link, and signs in. */
+/** Sets a new password from a reset link, and signs in (the second factor still asked, when set up). */
 export const resetPassword = defineCall({
   method: 'POST',
   path: '/v1/auth/reset-password',
   access: 'public',
   body: setPasswordRequestSchema,
-  response: tokenResponseSchema,
+  response: signInResponseSchema,
 });
 
 /** Sets the first password from an invitation, and signs in. */
@@ -78,7 +83,7 @@ export const acceptInvite = defineCall({
   path: '/v1/auth/accept-invite',
   access: 'public',
   body: setPasswordRequestSchema,
-  response: tokenResponseSchema,
+  response: signInResponseSchema,
 });
 
 /** The start of every session call's path: the refresh cookie travels to these only. */

@@ -7,6 +7,7 @@ export * from './dashboard-charts.ts';
 export * from './extension.ts';
 export * from './jobs.ts';
 export * from './licenses.ts';
+export * from './mfa.ts';
 export * from './rate-limits.ts';
 export * from './server-secrets.ts';
 export * from './settings.ts';

@@ -18,6 +18,15 @@ export const DEMO_LOGINS = {
 } as const;
 export type DemoLogin = keyof typeof DEMO_LOGINS;
 
+/**
+ * A CustomerAdmin of Contoso Pharmaceuticals with an authenticator app set up (issue 26): its login asks
+ * for a code after the password. The README prints the secret so a person can add it to any app; kept
+ * apart from DEMO_LOGINS, whose logins sign in with the password alone.
+ */
+export const DEMO_MFA_LOGIN = 'mfa@baitwatch.test';
+/** 160 bits in base32, as authenticator apps take it. */
+export const DEMO_TOTP_SECRET = 'BWDEMOMFA2TOTPSECRETJBSWY3DPEHPK';
+
 export interface DemoAdmin {
   email: string;
   firstName: string;
@@ -89,6 +98,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
             admins: [
               { email: DEMO_LOGINS.customer, firstName: 'Diane', lastName: 'Prescott' },
               { email: 'raj.patel@contoso-pharma.test', firstName: 'Raj', lastName: 'Patel' },
+              { email: DEMO_MFA_LOGIN, firstName: 'Morgan', lastName: 'Reyes' },
               { email: 'helen.wu@contoso-pharma.test', firstName: 'Helen', lastName: 'Wu', invited: true },
             ],
           },

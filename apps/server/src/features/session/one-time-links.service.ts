@@ -13,7 +13,7 @@ import type { SessionService } from '../session/session.service.ts';
 import { oneTimeTokensRepository } from './one-time-tokens.repository.ts';
 import { invitationMail, resetPasswordMail } from './session.mail.ts';
 import { sessionRepository } from './session.repository.ts';
-import type { IssuedSession } from './session.service.ts';
+import type { SignIn } from './session.service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -61,11 +61,7 @@ export function oneTimeLinksService(
       throw badRequest(AUTH_MESSAGES.samePassword);
   }
 
-  async function setPassword(
-    token: string,
-    password: string,
-    purpose: OneTimePurpose,
-  ): Promise<IssuedSession> {
+  async function setPassword(token: string, password: string, purpose: OneTimePurpose): Promise<SignIn> {
     await refuseGeneratedPassword(token, password);
     // Hash first: argon2 is slow and must not hold the transaction open.
     const passwordHash = await hashPassword(password);
@@ -88,7 +84,7 @@ export function oneTimeLinksService(
      * Logs in; an account with a generated password gets a one-time link token instead of a session,
      * to choose its own password on the reset page (as a forgotten password would, without the mail).
      */
-    async login(input: LoginRequest): Promise<IssuedSession | PasswordChangeResponse> {
+    async login(input: LoginRequest): Promise<SignIn | PasswordChangeResponse> {
       const outcome = await sessions.login(input);
       if (!('passwordChangeFor' in outcome)) return outcome;
       const token = await createLink(db, outcome.passwordChangeFor, 'reset');

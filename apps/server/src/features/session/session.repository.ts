@@ -1,7 +1,15 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AdminIdentity } from '../../auth/session-user.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { adminUsers, customers, refreshTokens, tenants } from '../../db/schema/index.ts';
+import {
+  adminRecoveryCodes,
+  adminTotp,
+  adminUsers,
+  customers,
+  loginChallenges,
+  refreshTokens,
+  tenants,
+} from '../../db/schema/index.ts';
 
 /** An admin with what login and refresh need: the password hash, the tenant's subdomain and whether the account is live. */
 export interface SessionAccount extends AdminIdentity {
@@ -98,6 +106,26 @@ export function sessionRepository(db: Db) {
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /** The second factors an admin can complete a login with (none: the password is enough). */
+    async secondFactorMethods(userId: string): Promise<('totp' | 'recovery')[]> {
+      const [row] = await db
+        .select({
+          totp: sql<boolean>`exists (select 1 from ${adminTotp} where ${adminTotp.userId} = ${userId} and ${adminTotp.confirmedAt} is not null)`,
+          recovery: sql<boolean>`exists (select 1 from ${adminRecoveryCodes} where ${adminRecoveryCodes.userId} = ${userId} and ${adminRecoveryCodes.usedAt} is null)`,
+        })
+        .from(sql`(select 1) one`);
+      if (!row?.totp) return [];
+      return row.recovery ? ['totp', 'recovery'] : ['totp'];
+    },
+
+    /** A new challenge; those that ended a day ago go (they are worth keeping only while usable). */
+    async insertChallenge(row: { userId: string; tokenHash: string; expiresAt: Date; created: Date }) {
+      await db.insert(loginChallenges).values(row);
+      await db
+        .delete(loginChallenges)
+        .where(lt(loginChallenges.expiresAt, new Date(row.created.getTime() - 86_400_000)));
     },
 
     async revokeAllOfUser(tx: Db | Tx, userId: string, now: Date) {

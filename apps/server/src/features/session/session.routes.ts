@@ -16,7 +16,7 @@ import { clearSessionCookies, setSessionCookies } from '../../auth/cookies.ts';
 import { attemptLimiter } from '../../auth/rate-limit.ts';
 import { serveCall } from '../../http/serve-call.ts';
 import type { AppContext } from '../services.ts';
-import type { IssuedSession } from './session.service.ts';
+import type { IssuedSession, SignIn } from './session.service.ts';
 
 const bodyEmail = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email;
 const noEmail = () => undefined;
@@ -30,6 +30,9 @@ export async function registerSessionRoutes(v1: FastifyInstance, ctx: AppContext
     setSessionCookies(reply, issued, secure);
     return issued.body;
   };
+  /** A session's cookies and body, or the second step's challenge (no cookies yet). */
+  const answerSignIn = (reply: FastifyReply, outcome: SignIn) =>
+    'body' in outcome ? answer(reply, outcome) : outcome;
   const refreshTokenOf = (request: FastifyRequest, fromBody: string | undefined) =>
     fromBody || request.cookies[REFRESH_COOKIE];
 
@@ -52,7 +55,7 @@ export async function registerSessionRoutes(v1: FastifyInstance, ctx: AppContext
         login,
         async ({ body }, reply) => {
           const outcome = await links.login(body);
-          return 'body' in outcome ? answer(reply, outcome) : outcome;
+          return 'passwordChangeRequired' in outcome ? outcome : answerSignIn(reply, outcome);
         },
         { preHandler: loginLimit },
       );
@@ -90,14 +93,14 @@ export async function registerSessionRoutes(v1: FastifyInstance, ctx: AppContext
       serveCall(
         auth,
         resetPassword,
-        async ({ body }, reply) => answer(reply, await links.resetPassword(body.token, body.password)),
+        async ({ body }, reply) => answerSignIn(reply, await links.resetPassword(body.token, body.password)),
         { preHandler: setPasswordLimit },
       );
 
       serveCall(
         auth,
         acceptInvite,
-        async ({ body }, reply) => answer(reply, await links.acceptInvite(body.token, body.password)),
+        async ({ body }, reply) => answerSignIn(reply, await links.acceptInvite(body.token, body.password)),
         { preHandler: setPasswordLimit },
       );
     },

@@ -4,6 +4,8 @@ import { AUTH_MESSAGES } from '@baitwatch/contracts/auth/messages';
 import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { AUTH_COOKIE_MAX_AGE_SECONDS } from '@baitwatch/contracts/common/product';
+import { LOGIN_CHALLENGE_TTL_MS } from '@baitwatch/contracts/mfa/constants';
+import type { SecondFactorRequired } from '@baitwatch/contracts/mfa/second-factor';
 import { REFRESH_TTL_SECONDS } from '../../auth/cookies.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { toSessionUser } from '../../auth/session-user.ts';
@@ -27,6 +29,9 @@ export interface IssuedSession {
 
 const invalidRefresh = () => forbidden(MESSAGES.invalidRefreshToken);
 
+/** What a login (or a password set from a link) answers: a session, or the second step first. */
+export type SignIn = IssuedSession | SecondFactorRequired;
+
 /** Login, refresh with rotation and reuse detection, logout and the current user. */
 export function sessionService(ctx: FeatureContext) {
   const repo = sessionRepository(ctx.database.db);
@@ -34,6 +39,13 @@ export function sessionService(ctx: FeatureContext) {
 
   const sessionUserOf = (account: SessionAccount): SessionUser =>
     toSessionUser(account, account.tenantSubDomain);
+
+  async function liveAccount(userId: string): Promise<SessionAccount> {
+    const account = await repo.accountById(userId);
+    if (!account) throw unauthorized(MESSAGES.invalidCredentials);
+    if (!account.active) throw forbidden(AUTH_MESSAGES.accountInactive);
+    return account;
+  }
 
   /** Revokes a refresh family: its access tokens stop working too, in this process at once. */
   async function endSession(familyId: string) {
@@ -66,8 +78,26 @@ export function sessionService(ctx: FeatureContext) {
     };
   }
 
+  /**
+   * A session for an admin whose password was just proved, or, when they have a second factor, a
+   * challenge for the second step (mfa.service.ts completes it): the password alone opens nothing.
+   */
+  async function signIn(account: SessionAccount): Promise<SignIn> {
+    const methods = await repo.secondFactorMethods(account.id);
+    if (methods.length === 0) return issue(ctx.database.db, account);
+    const challenge = newSecret();
+    const now = clock.now();
+    await repo.insertChallenge({
+      userId: account.id,
+      tokenHash: hashSecret(challenge),
+      expiresAt: new Date(now.getTime() + LOGIN_CHALLENGE_TTL_MS),
+      created: now,
+    });
+    return { secondFactorRequired: true, challenge, methods };
+  }
+
   return {
-    async login(input: LoginRequest): Promise<IssuedSession | PasswordChangeNeeded> {
+    async login(input: LoginRequest): Promise<SignIn | PasswordChangeNeeded> {
       const account = await repo.accountByEmail(input.email);
       // verifyPassword hashes even for an unknown email, so both failures take the same time.
       const ok = await verifyPassword(account?.passwordHash ?? null, input.password);
@@ -75,15 +105,23 @@ export function sessionService(ctx: FeatureContext) {
       if (!account.active) throw forbidden(AUTH_MESSAGES.accountInactive);
       // A generated password opens no session: it was shown to whoever created the account.
       if (account.passwordChangeRequired) return { passwordChangeFor: account.id };
-      return issue(ctx.database.db, account);
+      return signIn(account);
     },
 
-    /** Logs in a user whose password was just set from an emailed link. */
-    async loginById(userId: string): Promise<IssuedSession> {
+    /** Logs in a user whose password was just set from an emailed link (their second factor still asked). */
+    async loginById(userId: string): Promise<SignIn> {
+      return signIn(await liveAccount(userId));
+    },
+
+    /** An admin as a session would name them, before any session exists (the audit log's actor). */
+    async userById(userId: string): Promise<SessionUser | null> {
       const account = await repo.accountById(userId);
-      if (!account) throw unauthorized(MESSAGES.invalidCredentials);
-      if (!account.active) throw forbidden(AUTH_MESSAGES.accountInactive);
-      return issue(ctx.database.db, account);
+      return account ? sessionUserOf(account) : null;
+    },
+
+    /** A session for an admin whose second factor was just proved (mfa.service.ts). */
+    async issueAfterSecondFactor(userId: string): Promise<IssuedSession> {
+      return issue(ctx.database.db, await liveAccount(userId));
     },
 
     /**

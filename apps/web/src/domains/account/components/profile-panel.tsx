@@ -8,6 +8,7 @@ import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useUpdateUserProfile, useUserProfile } from '../api/user-profile.ts';
+import { SignInSecurityPanel } from './sign-in-security-panel.tsx';
 
 interface ProfilePanelProps {
   /** "Receive email alert" is hidden for TISOC organizations (spec doc 1 §2). */
@@ -16,14 +17,22 @@ interface ProfilePanelProps {
 
 /**
  * The Profile tab: first and last name, the read-only email and "Receive email alert". Saving renews
- * the token, so the top bar shows the new name at once (spec doc 1 §4 "Account operations").
+ * the token, so the top bar shows the new name at once (spec doc 1 §4 "Account operations"). Below it,
+ * the admin's sign-in security (issue 26).
  */
 export function ProfilePanel({ showEmailAlert }: ProfilePanelProps) {
   const { user } = useSession();
   const profile = useUserProfile(user.user_id);
-  if (!profile.isSuccess)
-    return <QueryFallback query={profile} title={USER_MESSAGES.couldNotLoadProfile} height={260} maw={560} />;
-  return <ProfileForm profile={profile.data} showEmailAlert={showEmailAlert} key={profile.data.uid} />;
+  return (
+    <Stack gap="lg">
+      {profile.isSuccess ? (
+        <ProfileForm profile={profile.data} showEmailAlert={showEmailAlert} key={profile.data.uid} />
+      ) : (
+        <QueryFallback query={profile} title={USER_MESSAGES.couldNotLoadProfile} height={260} maw={560} />
+      )}
+      <SignInSecurityPanel />
+    </Stack>
+  );
 }
 
 function ProfileForm({ profile, showEmailAlert }: { profile: AdminUserDetails } & ProfilePanelProps) {

@@ -1,15 +1,17 @@
-import type { TokenResponse } from '@baitwatch/contracts/auth/login';
+import type { SignInResponse } from '@baitwatch/contracts/auth/login';
 import type { SetPasswordRequest } from '@baitwatch/contracts/auth/set-password';
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
+import { MFA_MESSAGES } from '@baitwatch/contracts/mfa/messages';
 import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
-import { type UseMutationResult, useQueryClient } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorNote } from '../../../components/error-note.tsx';
-import { resetSessionState } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useOneTimeLink } from '../api/get-one-time-link.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { useEnterConsole } from './enter-console.ts';
+import type { SecondStepState } from './second-factor-form.tsx';
 import { SetPasswordForm } from './set-password-form.tsx';
 
 interface OneTimeLinkPageProps {
@@ -17,7 +19,7 @@ interface OneTimeLinkPageProps {
   submitLabel: string;
   /** Said above the form (why a password is asked for, when the page came from the login). */
   notice?: string | null;
-  mutation: UseMutationResult<TokenResponse, Error, SetPasswordRequest>;
+  mutation: UseMutationResult<SignInResponse, Error, SetPasswordRequest>;
 }
 
 /**
@@ -29,12 +31,16 @@ export function OneTimeLinkPage({ title, submitLabel, notice, mutation }: OneTim
   const token = params.get('token') ?? '';
   const link = useOneTimeLink(token, mutation.isSuccess);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const enterConsole = useEnterConsole();
 
-  const done = () => {
-    queryClient.clear();
-    resetSessionState();
-    navigate(paths.root, { replace: true });
+  // The password is set; an admin with a second factor proves it on the login page before any session.
+  const done = (answer: SignInResponse) => {
+    if ('secondFactorRequired' in answer) {
+      const state: SecondStepState = { secondFactor: answer, notice: MFA_MESSAGES.signInAgain };
+      navigate(paths.login, { replace: true, state });
+      return;
+    }
+    enterConsole(paths.root);
   };
 
   return (

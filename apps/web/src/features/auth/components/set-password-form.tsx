@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@baitwatch/contracts/auth/login';
+import type { SignInResponse } from '@baitwatch/contracts/auth/login';
 import type { SetPasswordRequest } from '@baitwatch/contracts/auth/set-password';
 import { newPasswordField } from '@baitwatch/contracts/auth/set-password';
 import { SHELL_MESSAGES } from '@baitwatch/contracts/web-shell/messages';
@@ -13,8 +13,8 @@ interface SetPasswordFormProps {
   token: string;
   email: string;
   submitLabel: string;
-  mutation: UseMutationResult<TokenResponse, Error, SetPasswordRequest>;
-  onDone: () => void;
+  mutation: UseMutationResult<SignInResponse, Error, SetPasswordRequest>;
+  onDone: (answer: SignInResponse) => void;
 }
 
 const fieldsSchema = z

@@ -1,25 +1,34 @@
 import { type LoginRequest, loginRequestSchema } from '@baitwatch/contracts/auth/login';
+import type { SecondFactorRequired } from '@baitwatch/contracts/mfa/second-factor';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
-import { resetSessionState } from '../../../lib/api-client.ts';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { safeReturnPath } from '../../../lib/login-redirect.ts';
 import { FIRST_SIGN_IN_PARAM, paths } from '../../../lib/paths.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthForm, EmailField, LinkAndSubmit, PasswordField } from '../components/auth-form.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { useEnterConsole } from '../components/enter-console.ts';
+import { SecondFactorForm, type SecondStepState } from '../components/second-factor-form.tsx';
+
+const secondStepOf = (state: unknown): SecondStepState | null =>
+  state && typeof state === 'object' && 'secondFactor' in state ? (state as SecondStepState) : null;
 
 export default function LoginPage() {
   const [params] = useSearchParams();
+  const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const enterConsole = useEnterConsole();
   const login = useLogin();
+  const handedOver = secondStepOf(location.state);
+  const [secondStep, setSecondStep] = useState<SecondFactorRequired | null>(handedOver?.secondFactor ?? null);
   const form = useForm<LoginRequest>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
     validate: schemaResolver(loginRequestSchema, { sync: true }),
     validateInputOnBlur: true,
   });
+  const signedIn = () => enterConsole(safeReturnPath(params.get('return'), window.location.origin));
 
   const submit = form.onSubmit((values) => {
     login.mutate(values, {
@@ -29,13 +38,30 @@ export default function LoginPage() {
           navigate(`${paths.resetPassword}?${query}`, { replace: true });
           return;
         }
-        // Whatever a previous session cached belongs to someone else.
-        queryClient.clear();
-        resetSessionState();
-        navigate(safeReturnPath(params.get('return'), window.location.origin), { replace: true });
+        if ('secondFactorRequired' in answer) {
+          setSecondStep(answer);
+          return;
+        }
+        signedIn();
       },
     });
   });
+
+  if (secondStep)
+    return (
+      <AuthLayout title="Two-step verification">
+        <SecondFactorForm
+          challenge={secondStep}
+          notice={handedOver?.notice ?? null}
+          onSignedIn={signedIn}
+          onStartOver={() => {
+            login.reset();
+            setSecondStep(null);
+            navigate(location.pathname + location.search, { replace: true, state: null });
+          }}
+        />
+      </AuthLayout>
+    );
 
   return (
     <AuthLayout title="Log in">

@@ -76,11 +76,21 @@ export function SyslogPanel({ scope, name }: { scope: PushScope; name: string })
   };
 
   const onAdd = (settings: SyslogDestinationSettings) =>
-    add.mutate(settings, { onSuccess: () => (notifySuccess('The destination is added.'), close()) });
+    add.mutate(settings, {
+      onSuccess: () => {
+        notifySuccess('The destination is added.');
+        close();
+      },
+    });
   const onEdit = (destination: SyslogDestination) => (settings: SyslogDestinationSettings) =>
     update.mutate(
       { destinationId: destination.id, body: { ...settings, enabled: destination.enabled } },
-      { onSuccess: () => (notifySuccess('The destination is saved.'), close()) },
+      {
+        onSuccess: () => {
+          notifySuccess('The destination is saved.');
+          close();
+        },
+      },
     );
   const onToggle = (destination: SyslogDestination) =>
     update.mutate(

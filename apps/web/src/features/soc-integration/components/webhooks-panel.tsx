@@ -71,7 +71,12 @@ export function WebhooksPanel({ scope, name }: { scope: PushScope; name: string 
   const onEdit = (endpoint: WebhookEndpoint) => (settings: WebhookEndpointSettings) =>
     update.mutate(
       { endpointId: endpoint.id, body: { ...settings, enabled: endpoint.enabled } },
-      { onSuccess: () => (notifySuccess('The endpoint is saved.'), close()) },
+      {
+        onSuccess: () => {
+          notifySuccess('The endpoint is saved.');
+          close();
+        },
+      },
     );
   const onToggle = (endpoint: WebhookEndpoint) =>
     update.mutate(
@@ -80,7 +85,10 @@ export function WebhooksPanel({ scope, name }: { scope: PushScope; name: string 
     );
   const onTest = (endpoint: WebhookEndpoint) =>
     test.mutate(endpoint.id, {
-      onSuccess: () => (notifySuccess('A test event is on its way.'), setOpen({ kind: 'log', endpoint })),
+      onSuccess: () => {
+        notifySuccess('A test event is on its way.');
+        setOpen({ kind: 'log', endpoint });
+      },
       onError: (error) => notifyError(error, 'Could not send the test event!'),
     });
   const onRotate = async (endpoint: WebhookEndpoint) => {

@@ -1,0 +1,53 @@
+import {
+  completeSecondFactor,
+  confirmTotpEnrolment,
+  getMfaStatus,
+  regenerateRecoveryCodes,
+  removeTotp,
+  startTotpEnrolment,
+} from '@baitwatch/contracts/mfa/calls';
+import { MFA_MESSAGES } from '@baitwatch/contracts/mfa/messages';
+import type { FastifyInstance } from 'fastify';
+import { setSessionCookies } from '../../auth/cookies.ts';
+import { attemptLimiter } from '../../auth/rate-limit.ts';
+import { noStore } from '../../http/no-store.ts';
+import { serveCall } from '../../http/serve-call.ts';
+import type { AppContext } from '../services.ts';
+
+/** The second factor's calls (mfa/calls.ts). */
+export async function registerMfaRoutes(v1: FastifyInstance, ctx: AppContext) {
+  const mfa = ctx.mfa;
+  // By address: each challenge takes five wrong codes anyway, and each challenge costs a password
+  // step, which the login's own limits count per account.
+  const secondStepLimit = attemptLimiter(
+    { db: ctx.database.db, clock: ctx.clock },
+    'second-factor',
+    () => undefined,
+    {
+      perEmail: 30,
+      perIp: 30,
+    },
+  );
+  serveCall(
+    v1,
+    completeSecondFactor,
+    async ({ body }, reply) => {
+      const issued = await mfa.completeLogin(body);
+      setSessionCookies(reply, issued, ctx.config.secureCookies);
+      return issued.body;
+    },
+    { preHandler: secondStepLimit },
+  );
+  serveCall(v1, getMfaStatus, ({ user }) => mfa.status(user));
+  serveCall(v1, startTotpEnrolment, async ({ user }, reply) => noStore(reply, await mfa.startTotp(user)));
+  serveCall(v1, confirmTotpEnrolment, async ({ user, body }, reply) =>
+    noStore(reply, await mfa.confirmTotp(user, body.code)),
+  );
+  serveCall(v1, removeTotp, async ({ user, body }) => {
+    await mfa.removeTotp(user, body.code);
+    return { message: MFA_MESSAGES.removed };
+  });
+  serveCall(v1, regenerateRecoveryCodes, async ({ user, body }, reply) =>
+    noStore(reply, await mfa.regenerateRecoveryCodes(user, body.code)),
+  );
+}

@@ -1,0 +1,122 @@
+import { MFA_MESSAGES } from '@baitwatch/contracts/mfa/messages';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { notifySuccess } from '../../../components/notify.ts';
+import { QueryFallback } from '../../../components/query-fallback.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useMfaStatus, useRegenerateRecoveryCodes, useRemoveTotp } from '../api/mfa.ts';
+import { CodePromptModal } from './code-prompt-modal.tsx';
+import { RecoveryCodesView } from './recovery-codes-view.tsx';
+import { TotpEnrolmentModal } from './totp-enrolment-modal.tsx';
+
+type Open = 'enrol' | 'remove' | 'renew' | null;
+
+/**
+ * Profile → Sign-in security: the signed-in admin's authenticator app (issue 26). Set it up, see when
+ * it was last used and how many recovery codes are left, make new codes, or remove it (both with a
+ * current code).
+ */
+export function SignInSecurityPanel() {
+  const status = useMfaStatus();
+  const remove = useRemoveTotp();
+  const renew = useRegenerateRecoveryCodes();
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => {
+    remove.reset();
+    renew.reset();
+    setOpen(null);
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md" maw={560} mih={150} data-testid="sign-in-security">
+      <Stack gap="sm">
+        <Group gap="xs">
+          <IconShieldLock size={20} aria-hidden />
+          <Title order={2} fz="h4">
+            Sign-in security
+          </Title>
+        </Group>
+        {!status.isSuccess ? (
+          <QueryFallback query={status} title={MFA_MESSAGES.couldNotLoad} height={72} />
+        ) : status.data.totp ? (
+          <>
+            <Group gap="xs">
+              <Text size="sm" fw={500}>
+                Authenticator app
+              </Text>
+              <Badge color="teal" variant="light" tt="none">
+                On
+              </Badge>
+            </Group>
+            <Text size="sm" c="dimmed">
+              Set up {formatDateTime(status.data.totp.created)}
+              {status.data.totp.lastUsedAt
+                ? `, last used ${formatDateTime(status.data.totp.lastUsedAt)}`
+                : ''}
+              . {status.data.recoveryCodesLeft} of 10 recovery codes left.
+            </Text>
+            <Group gap="xs">
+              <Button variant="default" size="xs" onClick={() => setOpen('renew')}>
+                New recovery codes
+              </Button>
+              <Button variant="subtle" color="red" size="xs" onClick={() => setOpen('remove')}>
+                Remove
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              Ask for a code from an authenticator app after your password, so a stolen password alone opens
+              nothing.
+            </Text>
+            <Group>
+              <Button size="xs" onClick={() => setOpen('enrol')}>
+                Set up an authenticator app
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+      {open === 'enrol' && <TotpEnrolmentModal onClose={close} />}
+      {open === 'remove' && (
+        <CodePromptModal
+          title="Remove the authenticator app"
+          explanation="Logins will ask for your password only, and your recovery codes stop working. Enter a current code to confirm."
+          submitLabel="Remove"
+          danger
+          mutation={{
+            ...remove,
+            mutate: (code) =>
+              remove.mutate(code, {
+                onSuccess: () => {
+                  notifySuccess(MFA_MESSAGES.removed);
+                  close();
+                },
+              }),
+          }}
+          onClose={close}
+        />
+      )}
+      {open === 'renew' && (
+        <CodePromptModal
+          title="New recovery codes"
+          explanation="Your current recovery codes stop working. Enter a current code to make ten new ones."
+          submitLabel="Make new codes"
+          mutation={renew}
+          onClose={close}
+        >
+          {renew.data && (
+            <Stack gap="md">
+              <RecoveryCodesView codes={renew.data.recoveryCodes} />
+              <Group justify="flex-end">
+                <Button onClick={close}>I have saved them</Button>
+              </Group>
+            </Stack>
+          )}
+        </CodePromptModal>
+      )}
+    </Paper>
+  );
+}
