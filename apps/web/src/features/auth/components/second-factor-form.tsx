@@ -83,7 +83,7 @@ export function SecondFactorForm({ challenge, notice, onSignedIn, onStartOver }:
         />
       )}
       <Group justify="space-between" align="center">
-        <Stack gap={2}>
+        <Stack gap={2} align="flex-start">
           {challenge.methods.includes('recovery') && (
             <Anchor
               component="button"
