@@ -29,6 +29,7 @@ import { alertConfigService } from './extension-settings/alert-config.service.ts
 import { organizationSettingsService } from './extension-settings/organization-settings.service.ts';
 import { scanConfigService } from './extension-settings/scan-config.service.ts';
 import { licensesService } from './licenses/licenses.service.ts';
+import { liveService } from './live/live.service.ts';
 import { lookupsService } from './lookups/lookups.service.ts';
 import { customerSignupService } from './organizations/customer-signup.service.ts';
 import { licenseTypeService } from './organizations/license-type.service.ts';
@@ -71,11 +72,12 @@ export function buildServices(ctx: FeatureContext) {
   const installAuth = installAuthenticator(ctx);
   const webhookDelivery = webhookDeliveryService(ctx);
   const incidentWebhooks = incidentWebhooksService({ ...ctx, webhookDelivery });
+  const live = liveService(ctx);
 
   // Services over those.
   const branding = brandingService({ ...ctx, auditLog });
   const oneTimeLinks = oneTimeLinksService({ ...ctx, branding, session });
-  const eventActions = eventActionsService({ ...ctx, auditLog, webhookDelivery });
+  const eventActions = eventActionsService({ ...ctx, auditLog, webhookDelivery, live });
   const threatIntel = threatIntelService({ ...ctx, eventActions, incidents, lookups, webhookDelivery });
   const apiKeys = apiKeysService({ ...ctx, auditLog });
   const extension = { ...ctx, extensionConfig, installAuth, webhookDelivery };
@@ -129,7 +131,8 @@ export function buildServices(ctx: FeatureContext) {
     storageBlob: storageBlobService(ctx),
     taxii: taxiiService(ctx),
     incidentWebhooks,
-    ingestion: ingestionService({ ...ctx, alerts, incidentWebhooks }),
+    live,
+    ingestion: ingestionService({ ...ctx, alerts, incidentWebhooks, live }),
     scans: scansService(ctx),
     install: installService(extension),
     registration: registrationService(extension),
