@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { LIVE_EVENTS } from '@baitwatch/contracts/live/live-messages';
 import type { EventSourceMessage } from 'eventsource-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventAction } from '../../test/event-action.ts';
-import { bearer, registerManaged } from '../../test/extension-kit.ts';
+import { registerManaged } from '../../test/extension-kit.ts';
 import { ALL_USERS, asUser, seedWorld, type World, type WorldUser } from '../../test/fixtures.ts';
 import { createTestApp, FUNCTIONS_KEY, type TestApp } from '../../test/harness.ts';
 import { type OpenStream, openStream } from '../../test/live-stream.ts';
+import { reportIncident } from '../../test/report-incident.ts';
 
 let t: TestApp;
 let w: World;
@@ -34,24 +34,7 @@ async function stream(who: WorldUser | null, query = '', headers: Record<string,
   return opened;
 }
 
-/** Reports an incident through the extension API, as an install of the organization. */
-async function report(customerId: number): Promise<string> {
-  const eventId = randomUUID();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/extension/v1/events',
-    headers: bearer(installs[customerId] as string),
-    payload: {
-      eventId,
-      type: 0,
-      url: `https://login.example-${eventId.slice(0, 6)}.test/`,
-      detectionTime: new Date(Date.now() - 60_000).toISOString(),
-      brands: ['PayPal'],
-    },
-  });
-  expect(res.statusCode, res.body).toBeLessThan(300);
-  return eventId;
-}
+const report = (customerId: number) => reportIncident(t, installs[customerId] as string);
 
 const about = (eventId: string) => (m: EventSourceMessage) => m.data.includes(eventId);
 const heard = (s: OpenStream, eventId: string) => s.messages.some(about(eventId));
