@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IS_VERIFIED_VALUES } from '../events/event-types.ts';
+import { eventFlagsSchema } from '../events/event-action-result.ts';
 
 /**
  * What the live stream carries (decision 0072): ids and the few fields a feed needs to react, never
@@ -26,15 +26,6 @@ export type LiveIncidents = z.infer<typeof liveIncidentsSchema>;
 /** The flags an action changed, as the action's own answer gives them (EventActionResult's events). */
 export const liveStatusSchema = z.object({
   customerId: z.number().int(),
-  events: z.array(
-    z.object({
-      id: z.number().int(),
-      eventId: z.string(),
-      triagedEvent: z.boolean(),
-      isVerified: z.enum(IS_VERIFIED_VALUES),
-      isFalsePositive: z.boolean(),
-      cleared: z.boolean(),
-    }),
-  ),
+  events: z.array(eventFlagsSchema),
 });
 export type LiveStatus = z.infer<typeof liveStatusSchema>;
