@@ -10,6 +10,8 @@ export interface LiveSubscriber {
   /** Whether the stream's scope holds the notification's organization (decided by the access policy). */
   hears(notification: LiveNotification): boolean;
   deliver(delivery: LiveDelivery): void;
+  /** Ends the stream (the server is closing; the browser reconnects to another process). */
+  end(): void;
 }
 
 /**
@@ -63,6 +65,12 @@ export function liveHub(now: () => number = Date.now) {
       }
       subscribers.add(subscriber);
       return () => subscribers.delete(subscriber);
+    },
+
+    /** Ends every open stream: a closing server would otherwise wait for the browsers to leave. */
+    endAll() {
+      for (const subscriber of [...subscribers]) subscriber.end();
+      subscribers.clear();
     },
 
     /** The id of the last notification heard, for streams to reconnect from (null before any). */

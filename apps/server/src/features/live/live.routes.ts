@@ -43,6 +43,8 @@ function orderedWriter(reply: FastifyReply) {
 /** The live console's stream (decision 0072), and the process's listening that feeds it. */
 export async function registerLiveRoutes(v1: FastifyInstance, ctx: AppContext) {
   v1.addHook('onReady', () => ctx.live.start());
+  // Open streams never end by themselves: a closing server ends them, or it would wait for every browser.
+  v1.addHook('preClose', async () => ctx.live.endStreams());
   v1.addHook('onClose', () => ctx.live.stop());
   await v1.register(async (scope) => {
     await scope.register(fastifySSE, { heartbeatInterval: HEARTBEAT_MS });
@@ -53,7 +55,10 @@ export async function registerLiveRoutes(v1: FastifyInstance, ctx: AppContext) {
         const write = orderedWriter(reply);
         const lastEventId = reply.sse.lastEventId;
         // Refused (403) here, before the stream's headers: the scope is the feed's.
-        const close = await ctx.live.open(user, query, lastEventId, (delivery) => write(messageOf(delivery)));
+        const close = await ctx.live.open(user, query, lastEventId, {
+          deliver: (delivery) => write(messageOf(delivery)),
+          end: () => reply.sse.close(),
+        });
         reply.sse.keepAlive();
         const position = ctx.live.position();
         // The first message commits the stream (and tells a waiting client it is open).

@@ -59,11 +59,14 @@ export function liveService(ctx: FeatureContext) {
       user: SessionUser,
       query: LiveScopeQuery,
       lastEventId: string | null,
-      deliver: (delivery: LiveDelivery) => void,
+      stream: { deliver: (delivery: LiveDelivery) => void; end: () => void },
     ): Promise<() => void> {
       const hears = await liveAudience(ctx.policy, user, query);
-      return hub.subscribe({ hears, deliver }, lastEventId);
+      return hub.subscribe({ hears, ...stream }, lastEventId);
     },
+
+    /** Ends every open stream (before the server closes). */
+    endStreams: () => hub.endAll(),
 
     /** Where the streams stand: the last notification this process heard. */
     position: () => hub.position(),
