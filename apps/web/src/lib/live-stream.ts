@@ -25,6 +25,8 @@ export async function readStream<C extends Call>(
   query: CallQuery<C>,
   onMessage: (message: StreamMessage) => void,
   signal: AbortSignal,
+  /** Told when the stream opens, and when it is lost (before each reconnect, and when it gives up). */
+  onOpen: (open: boolean) => void = () => {},
 ): Promise<void> {
   const search = toQueryString(query as Record<string, QueryValue> | undefined);
   const path = search ? `${callPath(call)}?${search}` : callPath(call);
@@ -36,6 +38,7 @@ export async function readStream<C extends Call>(
         signal,
         headers: lastEventId ? { 'last-event-id': lastEventId } : {},
       });
+      onOpen(true);
       const parser = createParser({
         onEvent: (event) => {
           if (event.id) lastEventId = event.id;
@@ -58,9 +61,11 @@ export async function readStream<C extends Call>(
       }
     } catch (error) {
       if (signal.aborted) return;
+      onOpen(false);
       if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408)
         return;
     }
+    onOpen(false);
     const wait = RECONNECT_MS[Math.min(failures, RECONNECT_MS.length - 1)] as number;
     failures += 1;
     await new Promise((resolve) => setTimeout(resolve, wait));

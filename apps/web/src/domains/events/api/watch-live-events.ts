@@ -17,6 +17,8 @@ export interface LiveHandlers {
   onStatus?: (message: LiveStatus) => void;
   /** The stream could not say what was missed while it was away: what is shown may be behind. */
   onResync?: () => void;
+  /** The stream opened (true), or was lost and is trying again (false). */
+  onConnection?: (open: boolean) => void;
 }
 
 /** The stream's query for a page's scope: an organization, or a Global View (one group or all). */
@@ -45,7 +47,13 @@ export function useLiveEvents(query: LiveScopeQuery, handlers: LiveHandlers) {
   const key = JSON.stringify(query);
   useEffect(() => {
     const abort = new AbortController();
-    void readStream(watchLiveEvents, JSON.parse(key), (m) => dispatch(m, latest.current), abort.signal);
+    void readStream(
+      watchLiveEvents,
+      JSON.parse(key),
+      (m) => dispatch(m, latest.current),
+      abort.signal,
+      (open) => latest.current.onConnection?.(open),
+    );
     return () => abort.abort();
   }, [key]);
 }

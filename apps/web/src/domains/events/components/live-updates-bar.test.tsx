@@ -64,7 +64,7 @@ describe('the new incidents bar', () => {
     const onShow = vi.fn();
     const onStatus = vi.fn();
     renderInConsole(<Feed onShow={onShow} onStatus={onStatus} />);
-    expect(screen.getByText('Live: new incidents are announced here')).toBeInTheDocument();
+    expect(screen.getByText('Connecting to live updates…')).toBeInTheDocument();
 
     const bar = await screen.findByRole('button', { name: '2 new incidents: show' });
     expect(onStatus).toHaveBeenCalledWith(status);

@@ -14,7 +14,7 @@ export const newIncidentsLabel = (count: number) =>
  * down under the reader. Screen readers hear the count through the live region.
  */
 export function LiveUpdatesBar({ updates }: { updates: NewIncidents }) {
-  const { count, missed, show } = updates;
+  const { count, missed, connected, show } = updates;
   return (
     <Box mb="xs" role="status" aria-live="polite" style={{ height: BAR_HEIGHT }}>
       {count > 0 ? (
@@ -37,9 +37,9 @@ export function LiveUpdatesBar({ updates }: { updates: NewIncidents }) {
         </Button>
       ) : (
         <Group gap={6} h={BAR_HEIGHT} wrap="nowrap">
-          <Box w={8} h={8} bg="teal.6" style={{ borderRadius: '50%' }} aria-hidden />
+          <Box w={8} h={8} bg={connected ? 'teal.6' : 'gray.5'} style={{ borderRadius: '50%' }} aria-hidden />
           <Text size="sm" c="dimmed">
-            Live: new incidents are announced here
+            {connected ? 'Live: new incidents are announced here' : 'Connecting to live updates…'}
           </Text>
         </Group>
       )}

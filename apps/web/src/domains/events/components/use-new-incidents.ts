@@ -6,6 +6,8 @@ import { type LiveHandlers, useLiveEvents } from '../api/watch-live-events.ts';
 export interface NewIncidents {
   count: number;
   missed: boolean;
+  /** Whether the stream is open: until it is, the bar promises nothing. */
+  connected: boolean;
   /** Shows them: the feed fetches its first page again, and the bar is quiet. */
   show(): void;
 }
@@ -19,6 +21,7 @@ export function useNewIncidents(
   handlers: { onStatus: NonNullable<LiveHandlers['onStatus']>; onShow: () => void },
 ): NewIncidents {
   const [pending, setPending] = useState({ count: 0, missed: false });
+  const [connected, setConnected] = useState(false);
   // A replay after a reconnect may repeat what was heard: each event counts once.
   const counted = useRef(new Set<string>());
   const key = JSON.stringify(query);
@@ -35,6 +38,7 @@ export function useNewIncidents(
     },
     onStatus: handlers.onStatus,
     onResync: () => setPending((now) => ({ ...now, missed: true })),
+    onConnection: setConnected,
   });
   const { onShow } = handlers;
   const show = useCallback(() => {
@@ -42,5 +46,5 @@ export function useNewIncidents(
     setPending({ count: 0, missed: false });
     onShow();
   }, [onShow]);
-  return { ...pending, show };
+  return { ...pending, connected, show };
 }
