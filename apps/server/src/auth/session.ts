@@ -29,13 +29,26 @@ declare module 'fastify' {
 export function installSession(app: FastifyInstance, tokens: TokenSigner, sessions: LiveSessions) {
   app.decorateRequest('sessionUser', null);
   app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    const token = bearer || request.cookies?.[TOKEN_COOKIE];
-    const verified = token ? await tokens.verify(token) : null;
-    request.sessionUser =
-      verified && (await sessions.isLive(verified.user.user_id, verified.sessionId)) ? verified.user : null;
+    request.sessionUser = await sessionUserOf(request, tokens, sessions);
   });
+}
+
+/**
+ * The user whose live session the request's token names, or null. A long-lived answer (the live
+ * console's stream) asks again while it runs: the token may have expired or its session ended since.
+ */
+export async function sessionUserOf(
+  request: FastifyRequest,
+  tokens: TokenSigner,
+  sessions: LiveSessions,
+): Promise<SessionUser | null> {
+  const header = request.headers.authorization;
+  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  const token = bearer || request.cookies?.[TOKEN_COOKIE];
+  const verified = token ? await tokens.verify(token) : null;
+  return verified && (await sessions.isLive(verified.user.user_id, verified.sessionId))
+    ? verified.user
+    : null;
 }
 
 export function requireUser(request: FastifyRequest): SessionUser {

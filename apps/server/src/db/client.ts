@@ -8,6 +8,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { retryingConflicts } from './conflicts.ts';
 import { takeCounterSlot } from './counter-slots.ts';
+import {
+  listenOnPglite,
+  listenOnPostgres,
+  type NotificationHandlers,
+  type StopListening,
+} from './notifications.ts';
 import { openPglite } from './pglite.ts';
 import * as schema from './schema/index.ts';
 
@@ -27,6 +33,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Connections of the PostgreSQL pool (none for the embedded database). */
   poolUse?: () => PoolUse;
+  /** LISTENs on a channel (the live console's, decision 0072) until the answer is called. */
+  listen(channel: string, handlers: NotificationHandlers): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -87,6 +95,7 @@ export async function openDatabase(options: {
   onConnectionLost?: (error: Error) => void;
 }): Promise<Database> {
   if (options.url) {
+    const url = options.url;
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
@@ -112,6 +121,11 @@ export async function openDatabase(options: {
       db: retriedOnConflict(db as unknown as Db),
       kind: 'postgres',
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      listen: async (channel, handlers) => {
+        const listener = listenOnPostgres(url, channel, handlers);
+        await listener.start();
+        return listener.stop;
+      },
       close: () => pool.end(),
     };
   }
@@ -120,5 +134,10 @@ export async function openDatabase(options: {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // One connection: nothing to wait on, but the same rule for the callbacks as on PostgreSQL.
-  return { db: retriedOnConflict(db as unknown as Db), kind: 'pglite', close: () => client.close() };
+  return {
+    db: retriedOnConflict(db as unknown as Db),
+    kind: 'pglite',
+    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
+    close: () => client.close(),
+  };
 }

@@ -20,6 +20,7 @@ import { registerEvidenceJobs } from './events/stored/evidence-jobs.service.ts';
 import { registerExtensionApi } from './extension/extension-api.ts';
 import { registerExtensionSettingsRoutes } from './extension-settings/extension-settings.routes.ts';
 import { registerLicensesRoutes } from './licenses/licenses.routes.ts';
+import { registerLiveRoutes } from './live/live.routes.ts';
 import { registerLookupsRoutes } from './lookups/lookups.routes.ts';
 import { registerMfaRoutes } from './mfa/mfa.routes.ts';
 import { registerOrganizationsRoutes } from './organizations/organizations.routes.ts';
@@ -62,6 +63,7 @@ export async function registerConsoleApi(v1: FastifyInstance, ctx: AppContext) {
   await registerLicensesRoutes(v1, ctx);
   registerDashboardCardsRoutes(v1, ctx);
   await registerSuperFeedRoutes(v1, ctx);
+  await registerLiveRoutes(v1, ctx);
   await registerAuditLogRoutes(v1, ctx);
   await registerBrandPoliciesRoutes(v1, ctx);
   await registerDeploymentRoutes(v1, ctx);

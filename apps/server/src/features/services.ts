@@ -29,6 +29,7 @@ import { alertConfigService } from './extension-settings/alert-config.service.ts
 import { organizationSettingsService } from './extension-settings/organization-settings.service.ts';
 import { scanConfigService } from './extension-settings/scan-config.service.ts';
 import { licensesService } from './licenses/licenses.service.ts';
+import { liveService } from './live/live.service.ts';
 import { lookupsService } from './lookups/lookups.service.ts';
 import { mfaService } from './mfa/mfa.service.ts';
 import { customerSignupService } from './organizations/customer-signup.service.ts';
@@ -77,12 +78,13 @@ export function buildServices(ctx: FeatureContext) {
   const syslogDelivery = syslogDeliveryService(ctx);
   const pushEvents = pushEventsService({ ...ctx, webhookDelivery, syslogDelivery });
   const incidentWebhooks = incidentWebhooksService({ ...ctx, pushEvents });
+  const live = liveService(ctx);
 
   // Services over those.
   const branding = brandingService({ ...ctx, auditLog });
   const oneTimeLinks = oneTimeLinksService({ ...ctx, branding, session });
   const mfa = mfaService({ ...ctx, auditLog, branding, session });
-  const eventActions = eventActionsService({ ...ctx, auditLog, pushEvents });
+  const eventActions = eventActionsService({ ...ctx, auditLog, pushEvents, live });
   const threatIntel = threatIntelService({ ...ctx, eventActions, incidents, lookups, pushEvents });
   const apiKeys = apiKeysService({ ...ctx, auditLog });
   const extension = { ...ctx, extensionConfig, installAuth, pushEvents };
@@ -140,7 +142,8 @@ export function buildServices(ctx: FeatureContext) {
     storageBlob: storageBlobService(ctx),
     taxii: taxiiService(ctx),
     incidentWebhooks,
-    ingestion: ingestionService({ ...ctx, alerts, incidentWebhooks }),
+    live,
+    ingestion: ingestionService({ ...ctx, alerts, incidentWebhooks, live }),
     scans: scansService(ctx),
     install: installService(extension),
     registration: registrationService(extension),

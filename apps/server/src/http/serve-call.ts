@@ -7,6 +7,7 @@ import {
   type ParsedQuery,
   type ServedAnswer,
 } from '@baitwatch/contracts/common/call';
+import type { SSERouteOptions } from '@fastify/sse';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -45,6 +46,8 @@ export interface ServeOptions {
   preValidation?: preValidationAsyncHookHandler;
   /** What the surface's own hooks read of the route (TAXII: whether it may answer STIX too). */
   config?: FastifyContextConfig;
+  /** A server-sent events stream (@fastify/sse, registered on the scope): the live console's. */
+  sse?: SSERouteOptions;
 }
 
 /**
@@ -69,6 +72,7 @@ export function serveCall<C extends Call>(
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     ...(options.preHandler && { preHandler: options.preHandler }),
     ...(options.preValidation && { preValidation: options.preValidation }),
+    ...(options.sse && { sse: options.sse }),
     schema: {
       ...options.schema,
       ...(call.params && { params: call.params }),

@@ -33,6 +33,9 @@ export type RequestOptions<T, S extends z.ZodType = z.ZodType> = QueryOptions<S>
    * refresh on 401: their 401 is the answer.
    */
   skipRefresh?: boolean;
+  /** What the call accepts when not JSON (a server-sent events stream), and the headers it adds. */
+  accept?: string;
+  headers?: Readonly<Record<string, string>>;
 };
 
 const REFRESH_LOCK = 'baitwatch-refresh';
@@ -47,7 +50,11 @@ export function resetSessionState(): void {
 
 function buildRequest(path: string, options: RequestOptions<unknown>): Request {
   const query = toQueryString(options.query as Record<string, QueryValue> | undefined);
-  const headers = new Headers({ [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY, accept: 'application/json' });
+  const headers = new Headers({
+    ...options.headers,
+    [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY,
+    accept: options.accept ?? 'application/json',
+  });
   let body: BodyInit | undefined;
   if (options.body !== undefined) {
     headers.set('content-type', 'application/json');
@@ -177,6 +184,20 @@ export async function apiRequest<T, S extends z.ZodType = z.ZodType>(
   if (!response.ok) throw errorFromBody(response.status, body, response.statusText || 'Request failed');
   if (options.schema === null) return undefined as T;
   return options.schema.parse(body);
+}
+
+/**
+ * Opens a stream the API answers (server-sent events) with the session, as every call: the answer
+ * whose body the caller reads as it comes. Refused answers throw as any call's do.
+ */
+export async function apiStream(
+  path: string,
+  options: { signal?: AbortSignal; headers?: Readonly<Record<string, string>> },
+): Promise<Response> {
+  const response = await sendWithSession(path, { ...options, schema: null, accept: 'text/event-stream' });
+  if (!response.ok)
+    throw errorFromBody(response.status, await readBody(response), response.statusText || 'Request failed');
+  return response;
 }
 
 /** A file the API made (an installer, a PDF): its bytes and the name the answer gives it. */

@@ -16,6 +16,7 @@ import { incidentLink } from '../../../lib/console-links.ts';
 import type { AuditLogService } from '../../audit-log/audit-log.service.ts';
 import { inOrganization } from '../../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../../context.ts';
+import type { LiveService } from '../../live/live.service.ts';
 import type { PushEventsService } from '../../push/push-events.service.ts';
 import { type EventFlags, eventActionsRepository, type LockedEvent } from './event-actions.repository.ts';
 
@@ -100,7 +101,11 @@ const flagsOf = (row: LockedEvent): EventFlags => ({
  * written in one transaction.
  */
 export function eventActionsService(
-  ctx: FeatureContext & { auditLog: AuditLogService; pushEvents: PushEventsService },
+  ctx: FeatureContext & {
+    auditLog: AuditLogService;
+    pushEvents: PushEventsService;
+    live: Pick<LiveService, 'statusChanged'>;
+  },
 ) {
   const repo = eventActionsRepository(ctx.database.db);
   const audit = ctx.auditLog;
@@ -115,7 +120,7 @@ export function eventActionsService(
       within?: WithinAction<R>,
     ): Promise<EventActionResult & { within?: R }> {
       const organization = await ctx.policy.customer(user, customerId);
-      return ctx.database.db.transaction(async (tx) => {
+      const result = await ctx.database.db.transaction(async (tx) => {
         const rows = await repo.lock(tx, organization, [pathRef, ...bodyRefs]);
         const pathRow = rows.find((row) => matches(pathRef, row));
         if (!pathRow) throw notFound(EVENT_MESSAGES.eventNotFound);
@@ -178,6 +183,9 @@ export function eventActionsService(
           ...extra,
         };
       });
+      // After the commit (the transaction may have run more than once): open consoles update the rows.
+      ctx.live.statusChanged(organization, result.events);
+      return result;
     },
   };
 }

@@ -9,6 +9,7 @@ import type { CausedJob } from '../../../jobs/jobs.repository.ts';
 import { evidenceBlobs } from '../../../storage/evidence-blobs.ts';
 import type { AlertsService } from '../../alerts/alerts.service.ts';
 import type { IncidentWebhooksService } from '../../enterprise-soc/incident-webhooks.service.ts';
+import type { LiveService } from '../../live/live.service.ts';
 import { readBatch, refusal } from './event-batch.ts';
 import { eventWriter } from './event-writer.ts';
 import { type Evidence, evidenceProblems } from './evidence-checks.ts';
@@ -74,10 +75,11 @@ export function ingestionService(
   deps: Pick<AppDeps, 'blobs' | 'queue' | 'metrics' | 'database' | 'clock'> & {
     alerts: AlertsService;
     incidentWebhooks: IncidentWebhooksService;
+    live: Pick<LiveService, 'incidentsStored'>;
   },
 ) {
   const repo = ingestionRepository(deps.database.db);
-  const { alerts, incidentWebhooks } = deps;
+  const { alerts, incidentWebhooks, live } = deps;
   const blobs = evidenceBlobs(deps.blobs);
   const writer = eventWriter(
     ({ rows, followUps }) =>
@@ -161,6 +163,16 @@ export function ingestionService(
         !inserted.has(idKey(at.eventId)) && (await blobs.exists(at, kind)) ? blob.discard() : blob.publish(),
       ),
     );
+    // Announced to open consoles once committed; a console that misses it sees it at its next fetch.
+    void live
+      .incidentsStored(
+        install.customerId,
+        items.flatMap(({ event }) => {
+          const id = inserted.get(idKey(event.eventId));
+          return id === undefined ? [] : [{ id, eventId: event.eventId, type: event.type }];
+        }),
+      )
+      .catch(() => {});
     deps.metrics.events('stored', inserted.size);
     deps.metrics.events('repeated', items.length - inserted.size);
     const repeated = items.map((i) => i.event.eventId).filter((id) => !inserted.has(idKey(id)));

@@ -25,24 +25,37 @@ export function applyActionResult<T extends ActionFlags>(
   triagedFilter: boolean | undefined,
 ): FeedPage<T>[] {
   const changed = new Map(result.events.map((event) => [event.id, event]));
-  const matches = (row: T) => row.customerId === customerId && changed.has(row.id);
   const leaves = (row: T) => {
     const after = changed.get(row.id);
     if (!after || row.customerId !== customerId) return false;
     if (after.isFalsePositive || after.cleared) return true;
     return triagedFilter !== undefined && after.triagedEvent !== triagedFilter;
   };
-  const kept = removeRows(pages, leaves);
-  return updateRows(kept, matches, (row) => {
+  return withFlags(removeRows(pages, leaves), customerId, result.events);
+}
+
+/**
+ * The rows of the changed events with their new flags, where they stand: another admin's action heard
+ * on the live stream (decision 0072) changes a row in place and never takes it from under the pointer.
+ */
+export function withFlags<T extends Omit<ActionFlags, 'cleared'>>(
+  pages: readonly FeedPage<T>[],
+  customerId: number,
+  events: EventActionResult['events'],
+  derived: (row: T) => Partial<T> = () => ({}),
+): FeedPage<T>[] {
+  const changed = new Map(events.map((event) => [event.id, event]));
+  const matches = (row: T) => row.customerId === customerId && changed.has(row.id);
+  return updateRows(pages, matches, (row) => {
     const after = changed.get(row.id);
-    return after
-      ? {
-          ...row,
-          triagedEvent: after.triagedEvent,
-          isVerified: after.isVerified,
-          isFalsePositive: after.isFalsePositive,
-          cleared: after.cleared,
-        }
-      : row;
+    if (!after) return row;
+    const flags = {
+      ...row,
+      triagedEvent: after.triagedEvent,
+      isVerified: after.isVerified,
+      isFalsePositive: after.isFalsePositive,
+      ...('cleared' in row ? { cleared: after.cleared } : {}),
+    };
+    return { ...flags, ...derived(flags) };
   });
 }

@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session.ts';
 import { DetectionAccuracyCard } from '../cards/detection-accuracy-card.tsx';
 import { EventsCard, EventsTotalCard, VerifiedCard } from '../cards/event-cards.tsx';
 import { BrowserTypeCard, DeviceCard, OsTypeCard } from '../cards/fleet-cards.tsx';
+import { LiveDashboard } from '../cards/live-dashboard.tsx';
 import { UrlUsersCard } from '../cards/url-users-card.tsx';
 import { ActiveUsersCard, NewUsersCard, TotalUsersCard } from '../cards/user-cards.tsx';
 
@@ -24,6 +25,7 @@ export default function DashboardPage() {
   const key = `${scope.kind}:${scope.id}:${scope.kind === 'tenants' ? scope.groupId : ''}`;
   return (
     <div key={key}>
+      <LiveDashboard scope={scope} />
       <PageHeader title="Dashboard" description={selected?.displayName} />
       <Grid gap="md" align="stretch">
         <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>

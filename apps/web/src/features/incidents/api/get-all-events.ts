@@ -2,8 +2,9 @@ import type { Role } from '@baitwatch/contracts/common/product';
 import { listIncidents } from '@baitwatch/contracts/events/calls';
 import type { EventActionResult } from '@baitwatch/contracts/events/event-action-result';
 import type { EventRecord } from '@baitwatch/contracts/events/event-record';
+import type { LiveStatus } from '@baitwatch/contracts/live/live-messages';
 import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
-import { applyActionResult } from '../../../domains/events/model/action-effects.ts';
+import { applyActionResult, withFlags } from '../../../domains/events/model/action-effects.ts';
 import { incidentKeys } from '../../../domains/events/model/query-keys.ts';
 import {
   type FeedPage,
@@ -79,20 +80,34 @@ export function useIncidentFeed(scope: FeedScope, filters: IncidentFilters, role
   return useInfiniteQuery(incidentFeedQueryOptions(scope, filters, role));
 }
 
-/**
- * Applies an action's answer to every loaded incident feed: the event leaves or changes in place
- * (spec doc 1 §4), so returning to a feed shows it without a reload.
- */
-export function applyActionToFeeds(queryClient: QueryClient, customerId: number, result: EventActionResult) {
-  for (const [key, data] of queryClient.getQueriesData<{ pages: IncidentPage[]; pageParams: unknown[] }>({
-    queryKey: FEED_KEY,
-  })) {
+type FeedData = { pages: IncidentPage[]; pageParams: unknown[] };
+
+/** Changes every loaded incident feed's pages, each as its filters need. */
+function changeFeeds(
+  queryClient: QueryClient,
+  change: (pages: IncidentPage[], filters: FeedFilterQuery | undefined) => FeedPage<EventRecord>[],
+) {
+  for (const [key, data] of queryClient.getQueriesData<FeedData>({ queryKey: FEED_KEY })) {
     if (!data) continue;
-    const filters = key[4] as FeedFilterQuery | undefined;
-    const pages = applyActionResult(data.pages, customerId, result, filters?.triagedEvent);
+    const pages = change(data.pages, key[4] as FeedFilterQuery | undefined);
     queryClient.setQueryData(key, {
       ...data,
       pages: pages.map((page, index) => ({ ...page, until: data.pages[index]?.until ?? '' })),
     });
   }
+}
+
+/**
+ * Applies an action's answer to every loaded incident feed: the event leaves or changes in place
+ * (spec doc 1 §4), so returning to a feed shows it without a reload.
+ */
+export function applyActionToFeeds(queryClient: QueryClient, customerId: number, result: EventActionResult) {
+  changeFeeds(queryClient, (pages, filters) =>
+    applyActionResult(pages, customerId, result, filters?.triagedEvent),
+  );
+}
+
+/** Another admin's action, heard on the live stream: the rows change where they stand (decision 0072). */
+export function applyLiveStatusToFeeds(queryClient: QueryClient, message: LiveStatus) {
+  changeFeeds(queryClient, (pages) => withFlags(pages, message.customerId, message.events));
 }

@@ -5,14 +5,18 @@ import { Skeleton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { liveQueryOf } from '../../../domains/events/api/watch-live-events.ts';
 import { FeedResults } from '../../../domains/events/components/feed-results.tsx';
 import { deferredGrid, deferredList } from '../../../domains/events/components/feed-view-stand-ins.tsx';
+import { LiveUpdatesBar } from '../../../domains/events/components/live-updates-bar.tsx';
+import { useNewIncidents } from '../../../domains/events/components/use-new-incidents.ts';
+import { incidentKeys } from '../../../domains/events/model/query-keys.ts';
 import { useFilters } from '../../../lib/filters-store.ts';
 import { deploymentPath, paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useFeedPaging } from '../../../lib/use-feed-paging.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { applyActionToFeeds, useIncidentFeed } from '../api/get-all-events.ts';
+import { applyActionToFeeds, applyLiveStatusToFeeds, useIncidentFeed } from '../api/get-all-events.ts';
 import { useLicensesCount } from '../api/get-licenses-count.ts';
 import { CHART_VIEW_HEIGHT } from '../charts/chart-size.ts';
 import { DEFAULT_FILTERS } from '../model/feed-filters.ts';
@@ -39,6 +43,14 @@ export function IncidentFeed({ scope }: { scope: FeedScope }) {
   const feed = useIncidentFeed(scope, state.filters, role);
   const setPage = useCallback((page: number) => setState({ ...state, page }), [state, setState]);
   const paging = useFeedPaging(feed, state.page, setPage);
+  // New incidents wait behind the bar; shown, the feed (and its charts) fetch again from the first page.
+  const updates = useNewIncidents(liveQueryOf(scope), {
+    onStatus: (message) => applyLiveStatusToFeeds(queryClient, message),
+    onShow: useCallback(() => {
+      setPage(1);
+      void queryClient.invalidateQueries({ queryKey: incidentKeys.all });
+    }, [setPage, queryClient]),
+  });
 
   const firstPage = feed.data?.pages[0];
   useEffect(() => {
@@ -106,6 +118,7 @@ export function IncidentFeed({ scope }: { scope: FeedScope }) {
         view={state.view}
         onViewChange={(view) => setState({ ...state, view })}
       />
+      <LiveUpdatesBar updates={updates} />
       {body}
       {welcomeShown && (
         <Suspense fallback={null}>

@@ -2,9 +2,12 @@ import {
   SUPER_FEED_PAGE_SIZE_REQUESTED,
   SUPER_FEED_PAGE_SIZE_SHOWN,
 } from '@baitwatch/contracts/events/constants';
+import { eventStatusLabel } from '@baitwatch/contracts/events/event-status';
+import type { LiveStatus } from '@baitwatch/contracts/live/live-messages';
 import { listSuperFeed } from '@baitwatch/contracts/super-feed/calls';
 import type { SuperFeedEvent } from '@baitwatch/contracts/super-feed/super-feed-event';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { withFlags } from '../../../domains/events/model/action-effects.ts';
 import { superFeedKeys } from '../../../domains/events/model/query-keys.ts';
 import { callApi } from '../../../lib/call-api.ts';
 import { type FeedPage, toFeedPage } from '../../../lib/feed-pager.ts';
@@ -49,4 +52,23 @@ export const superFeedQueryOptions = (filters: SuperFeedFilters) =>
 /** The super feed for the filters: pages load one by one and stay cached. */
 export function useSuperFeed(filters: SuperFeedFilters) {
   return useInfiniteQuery(superFeedQueryOptions(filters));
+}
+
+/**
+ * Another admin's action, heard on the live stream: the super feed's rows change where they stand, the
+ * status the server labels recomputed by the same rule (decision 0072).
+ */
+export function applyLiveStatusToSuperFeed(queryClient: QueryClient, message: LiveStatus) {
+  for (const [key, data] of queryClient.getQueriesData<{ pages: SuperFeedPage[] }>({
+    queryKey: SUPER_FEED_KEY,
+  })) {
+    if (!data) continue;
+    const pages = withFlags(data.pages, message.customerId, message.events, (row) => ({
+      status: eventStatusLabel(row),
+    }));
+    queryClient.setQueryData(key, {
+      ...data,
+      pages: pages.map((page, index) => ({ ...page, until: data.pages[index]?.until ?? '' })),
+    });
+  }
 }
