@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { refreshTokens } from '../db/schema/index.ts';
+import { adminSessions, refreshTokens } from '../db/schema/index.ts';
 
 export function liveSessionsRepository(db: Db) {
   return {
@@ -22,6 +22,19 @@ export function liveSessionsRepository(db: Db) {
         )
         .limit(1);
       return row !== undefined;
+    },
+
+    /** The session was used now: its "last seen" moves, at most once a minute (one conditional update). */
+    async touch(familyId: string, at: Date): Promise<void> {
+      await db
+        .update(adminSessions)
+        .set({ lastSeenAt: at })
+        .where(
+          and(
+            eq(adminSessions.familyId, familyId),
+            lt(adminSessions.lastSeenAt, new Date(at.getTime() - 60_000)),
+          ),
+        );
     },
   };
 }

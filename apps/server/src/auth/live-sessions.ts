@@ -31,6 +31,9 @@ export function liveSessions(db: Db, clock: Clock): LiveSessions {
       const entry = checked.get(sessionId);
       if (entry && entry.userId === userId && entry.until > now) return entry.live;
       const live = await repo.isLive(userId, sessionId);
+      // A check that reached the database (every 5 s at most) also says the session is in use; a failed
+      // write of that must not fail the call it rides on.
+      if (live) repo.touch(sessionId, clock.now()).catch(() => {});
       checked.delete(sessionId);
       if (checked.size >= MAX_ENTRIES) checked.delete(checked.keys().next().value as string);
       checked.set(sessionId, { userId, live, until: now + SESSION_CHECK_TTL_MS });

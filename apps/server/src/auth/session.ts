@@ -8,6 +8,8 @@ import type { TokenSigner } from './tokens.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     sessionUser: SessionUser | null;
+    /** The session (refresh family) the request's token names, while it lives. */
+    sessionId: string | null;
   }
   interface FastifyContextConfig {
     /** The route answers without a session (login, refresh, one-time links, branding). */
@@ -28,9 +30,21 @@ declare module 'fastify' {
  */
 export function installSession(app: FastifyInstance, tokens: TokenSigner, sessions: LiveSessions) {
   app.decorateRequest('sessionUser', null);
+  app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
-    request.sessionUser = await sessionUserOf(request, tokens, sessions);
+    const session = await liveSessionOf(request, tokens, sessions);
+    request.sessionUser = session?.user ?? null;
+    request.sessionId = session?.sessionId ?? null;
   });
+}
+
+/** The user and session the request's token names, when that session lives. */
+async function liveSessionOf(request: FastifyRequest, tokens: TokenSigner, sessions: LiveSessions) {
+  const header = request.headers.authorization;
+  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  const token = bearer || request.cookies?.[TOKEN_COOKIE];
+  const verified = token ? await tokens.verify(token) : null;
+  return verified && (await sessions.isLive(verified.user.user_id, verified.sessionId)) ? verified : null;
 }
 
 /**
@@ -42,13 +56,7 @@ export async function sessionUserOf(
   tokens: TokenSigner,
   sessions: LiveSessions,
 ): Promise<SessionUser | null> {
-  const header = request.headers.authorization;
-  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-  const token = bearer || request.cookies?.[TOKEN_COOKIE];
-  const verified = token ? await tokens.verify(token) : null;
-  return verified && (await sessions.isLive(verified.user.user_id, verified.sessionId))
-    ? verified.user
-    : null;
+  return (await liveSessionOf(request, tokens, sessions))?.user ?? null;
 }
 
 export function requireUser(request: FastifyRequest): SessionUser {

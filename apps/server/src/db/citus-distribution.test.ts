@@ -66,6 +66,7 @@ const COORDINATOR: Record<string, string> = {
   admin_totp: "follows its admin, who may be a tenant's or the provider's",
   admin_recovery_codes: 'follows its admin',
   login_challenges: 'looked up by token before the admin is known',
+  admin_sessions: 'follows its admin (a refresh family)',
   customer_api_keys: 'looked up by key hash before the organization is known',
   tenant_api_keys: 'looked up by key hash before the organization is known',
   url_newest_by_tenant: "a URL's newest event across a tenant's organizations: a row spans organizations",

@@ -49,6 +49,13 @@ export const JOBS = {
   incidentAlert: kind('alerts.incidents', z.object({ customerId: z.number().int().positive() })),
   /** Look the account up and mail a reset link (queued by forgot-password, answered at once). */
   forgotPassword: kind('auth.forgot-password', z.object({ email: z.string() })),
+  /** Tell an admin their account signed in from a browser it never used before (queued with the session). */
+  newBrowserMail: kind(
+    'auth.new-browser',
+    z.object({ userId: z.uuid(), familyId: z.uuid() }),
+    undefined,
+    true,
+  ),
   /** Announce a stored batch's incidents to the webhook endpoints that listen (queued with them). */
   announceIncidents: kind(
     'webhooks.incidents',

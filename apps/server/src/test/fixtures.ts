@@ -7,6 +7,12 @@ import type { TestApp } from './harness.ts';
 import { FUNCTIONS_KEY } from './harness.ts';
 
 export const TEST_PASSWORD = 'Correct-horse-42';
+/** Where the tests' sessions come from. */
+export const TEST_CLIENT = {
+  ip: '127.0.0.1',
+  userAgent: 'Baitwatch tests',
+  deviceId: 'tests-device-0000000000',
+};
 
 /**
  * A small world for API tests: the provider, an MSP with two groups (three organizations), a foreign
@@ -73,7 +79,7 @@ export type WorldUser = keyof World['users'];
  */
 export async function sessionToken(t: TestApp, user: { id: string }): Promise<string> {
   const sessions = sessionService({ ...t.deps, policy: createAccessPolicy(t.deps.database.db) });
-  return (await sessions.issueAfterSecondFactor(user.id)).idToken;
+  return (await sessions.issueAfterSecondFactor(user.id, TEST_CLIENT, 'password')).idToken;
 }
 
 /** Headers of a console call made as the given user (bearer token plus the functions key). */

@@ -5,4 +5,7 @@ export const AUTH_MESSAGES = {
   passwordSet: 'Your password has been set.',
   passwordChangeRequired: 'Your password was generated for you. Choose a password of your own to continue.',
   samePassword: 'Choose a new password, not the one you were given.',
+  sessionNotFound: 'Session not found: it may have ended already.',
+  invalidSessionId: 'Invalid session id',
+  sessionEnded: 'The session is ended.',
 } as const;

@@ -10,6 +10,7 @@ import { logoutRequestSchema, messageResponseSchema } from './logout.ts';
 import { meResponseSchema } from './me.ts';
 import { oneTimeLinkParamsSchema, oneTimeLinkResponseSchema } from './one-time-link.ts';
 import { refreshTokenRequestSchema } from './refresh-token.ts';
+import { adminSessionListSchema, endedSessionsSchema, sessionIdParamsSchema } from './sessions.ts';
 import { setPasswordRequestSchema } from './set-password.ts';
 
 // The session's calls (spec doc 1 §4 "Session handling"; decision 0002): all public but `me`, since
@@ -84,6 +85,31 @@ export const acceptInvite = defineCall({
   access: 'public',
   body: setPasswordRequestSchema,
   response: signInResponseSchema,
+});
+
+/** The signed-in admin's live sessions (Profile → Sessions). */
+export const listSessions = defineCall({
+  method: 'GET',
+  path: '/v1/auth/sessions',
+  access: 'signedIn',
+  response: adminSessionListSchema,
+});
+
+/** Ends one of the admin's own sessions at once (its tokens stop working in every process within 5 s). */
+export const endSession = defineCall({
+  method: 'POST',
+  path: '/v1/auth/sessions/{sessionId}/end',
+  access: 'signedIn',
+  params: sessionIdParamsSchema,
+  response: messageResponseSchema,
+});
+
+/** Ends every session of the admin but this one. */
+export const endOtherSessions = defineCall({
+  method: 'POST',
+  path: '/v1/auth/sessions/end-others',
+  access: 'signedIn',
+  response: endedSessionsSchema,
 });
 
 /** The start of every session call's path: the refresh cookie travels to these only. */

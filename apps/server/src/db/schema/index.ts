@@ -10,6 +10,7 @@ export * from './licenses.ts';
 export * from './mfa.ts';
 export * from './rate-limits.ts';
 export * from './server-secrets.ts';
+export * from './sessions.ts';
 export * from './settings.ts';
 export * from './syslog.ts';
 export * from './tenancy.ts';

@@ -10,6 +10,7 @@ import { MFA_MESSAGES } from '@baitwatch/contracts/mfa/messages';
 import type { FastifyInstance } from 'fastify';
 import { setSessionCookies } from '../../auth/cookies.ts';
 import { attemptLimiter } from '../../auth/rate-limit.ts';
+import { rememberBrowser, signInClientOf } from '../../auth/sign-in-client.ts';
 import { noStore } from '../../http/no-store.ts';
 import { serveCall } from '../../http/serve-call.ts';
 import type { AppContext } from '../services.ts';
@@ -31,8 +32,10 @@ export async function registerMfaRoutes(v1: FastifyInstance, ctx: AppContext) {
   serveCall(
     v1,
     completeSecondFactor,
-    async ({ body }, reply) => {
-      const issued = await mfa.completeLogin(body);
+    async ({ request, body }, reply) => {
+      const client = signInClientOf(request);
+      const issued = await mfa.completeLogin(body, client);
+      rememberBrowser(reply, client, ctx.config.secureCookies);
       setSessionCookies(reply, issued, ctx.config.secureCookies);
       return issued.body;
     },

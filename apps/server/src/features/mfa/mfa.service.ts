@@ -10,7 +10,7 @@ import { secretSealer } from '../../lib/sealed-secret.ts';
 import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import type { BrandingService } from '../branding/branding.service.ts';
 import type { FeatureContext } from '../context.ts';
-import type { IssuedSession, SessionService } from '../session/session.service.ts';
+import type { IssuedSession, SessionService, SignInClient } from '../session/session.service.ts';
 import { mfaRepository } from './mfa.repository.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import { matchedStep, newTotpSecret, totpCode, totpUri } from './totp.ts';
@@ -154,7 +154,7 @@ export function mfaService(
      * A login's second step. A wrong code counts against its challenge (five, then the login starts
      * again with the password) and is logged; a right one ends the challenge and starts the session.
      */
-    async completeLogin(request: SecondFactorRequest): Promise<IssuedSession> {
+    async completeLogin(request: SecondFactorRequest, client: SignInClient): Promise<IssuedSession> {
       const now = ctx.clock.now();
       const outcome = await db.transaction(async (tx) => {
         const challenge = await repo.liveChallenge(
@@ -189,7 +189,11 @@ export function mfaService(
           target: user.email,
           after: { recoveryCodesLeft: await repo.recoveryCodesLeft(outcome.userId) },
         });
-      return ctx.session.issueAfterSecondFactor(outcome.userId);
+      return ctx.session.issueAfterSecondFactor(
+        outcome.userId,
+        client,
+        request.method === 'totp' ? 'authenticator app' : 'recovery code',
+      );
     },
 
     /** The code an authenticator app shows now for a secret (the demo enrolment proves its app so). */

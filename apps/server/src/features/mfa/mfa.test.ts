@@ -120,7 +120,7 @@ describe("a login's second step", () => {
     const done = await secondStep({ challenge: body.challenge, method: 'totp', code });
     expect(done.statusCode).toBe(200);
     expect(done.json().user.email).toBe(api.world.users.basic.email);
-    expect(done.cookies.map((c) => c.name).sort()).toEqual(['refresh_token', 'token']);
+    expect(done.cookies.map((c) => c.name).sort()).toEqual(['device_id', 'refresh_token', 'token']);
 
     // The challenge is spent, and the code too, even with a new challenge.
     expect(errorsOf(await secondStep({ challenge: body.challenge, method: 'totp', code }))).toEqual([

@@ -11,9 +11,9 @@ import type { BrandingService } from '../branding/branding.service.ts';
 import type { FeatureContext } from '../context.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { oneTimeTokensRepository } from './one-time-tokens.repository.ts';
-import { invitationMail, resetPasswordMail } from './session.mail.ts';
+import { invitationMail, newBrowserMail, resetPasswordMail } from './session.mail.ts';
 import { sessionRepository } from './session.repository.ts';
-import type { SignIn } from './session.service.ts';
+import type { SignIn, SignInClient } from './session.service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -61,7 +61,12 @@ export function oneTimeLinksService(
       throw badRequest(AUTH_MESSAGES.samePassword);
   }
 
-  async function setPassword(token: string, password: string, purpose: OneTimePurpose): Promise<SignIn> {
+  async function setPassword(
+    token: string,
+    password: string,
+    purpose: OneTimePurpose,
+    client: SignInClient,
+  ): Promise<SignIn> {
     await refuseGeneratedPassword(token, password);
     // Hash first: argon2 is slow and must not hold the transaction open.
     const passwordHash = await hashPassword(password);
@@ -76,7 +81,7 @@ export function oneTimeLinksService(
     });
     if (!userId) throw badRequest(MESSAGES.invalidLink);
     sessions.forgetUser(userId);
-    return sessions.loginById(userId);
+    return sessions.loginById(userId, client);
   }
 
   return {
@@ -84,8 +89,8 @@ export function oneTimeLinksService(
      * Logs in; an account with a generated password gets a one-time link token instead of a session,
      * to choose its own password on the reset page (as a forgotten password would, without the mail).
      */
-    async login(input: LoginRequest): Promise<SignIn | PasswordChangeResponse> {
-      const outcome = await sessions.login(input);
+    async login(input: LoginRequest, client: SignInClient): Promise<SignIn | PasswordChangeResponse> {
+      const outcome = await sessions.login(input, client);
       if (!('passwordChangeFor' in outcome)) return outcome;
       const token = await createLink(db, outcome.passwordChangeFor, 'reset');
       return { passwordChangeRequired: true, token, message: AUTH_MESSAGES.passwordChangeRequired };
@@ -116,8 +121,24 @@ export function oneTimeLinksService(
       return { purpose: link.purpose, email: link.email };
     },
 
-    resetPassword: (token: string, password: string) => setPassword(token, password, 'reset'),
-    acceptInvite: (token: string, password: string) => setPassword(token, password, 'invite'),
+    resetPassword: (token: string, password: string, client: SignInClient) =>
+      setPassword(token, password, 'reset', client),
+    acceptInvite: (token: string, password: string, client: SignInClient) =>
+      setPassword(token, password, 'invite', client),
+
+    /** Tells an admin of a sign-in from a browser their account never used before (its job). */
+    async mailNewBrowser(userId: string, familyId: string): Promise<void> {
+      const [account, sighting] = await Promise.all([
+        accounts.accountById(userId),
+        sessions.sessionSighting(userId, familyId),
+      ]);
+      if (!account || !sighting) return;
+      const brand = await branding.brandName(account.tenantId);
+      await ctx.mailer.send(
+        db,
+        newBrowserMail(account.email, brand, sighting, `${ctx.config.publicUrl.replace(/\/+$/, '')}/`),
+      );
+    },
 
     /**
      * Emails an invitation to a freshly created admin (called by the invite-admin feature inside its
@@ -141,4 +162,7 @@ export function registerForgotPasswordJobs(
   deps: Pick<FeatureContext, 'queue'> & { oneTimeLinks: OneTimeLinksService },
 ) {
   deps.queue.handle(JOBS.forgotPassword, ({ email }) => deps.oneTimeLinks.mailResetLink(email));
+  deps.queue.handle(JOBS.newBrowserMail, ({ userId, familyId }) =>
+    deps.oneTimeLinks.mailNewBrowser(userId, familyId),
+  );
 }

@@ -40,3 +40,22 @@ export function invitationMail(
     link,
   );
 }
+
+/** Told to an admin when their account signs in from a browser it never used before. */
+export function newBrowserMail(
+  to: string,
+  brand: string,
+  sighting: { browser: string; ip: string; at: Date },
+  link: string,
+): OutgoingMail {
+  return linkMail(
+    to,
+    `New sign-in to ${brand}`,
+    [
+      `Your ${brand} account signed in from a browser it had not used before: ${sighting.browser}, from ${sighting.ip || 'an unknown address'}, at ${sighting.at.toUTCString()}.`,
+      'If it was you, there is nothing to do. If not, end that session and change your password now.',
+    ],
+    'See your sessions',
+    link,
+  );
+}

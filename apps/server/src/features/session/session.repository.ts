@@ -3,6 +3,7 @@ import type { AdminIdentity } from '../../auth/session-user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   adminRecoveryCodes,
+  adminSessions,
   adminTotp,
   adminUsers,
   customers,
@@ -126,6 +127,54 @@ export function sessionRepository(db: Db) {
       await db
         .delete(loginChallenges)
         .where(lt(loginChallenges.expiresAt, new Date(row.created.getTime() - 86_400_000)));
+    },
+
+    /** A new session's record; answers whether the admin had used this browser before. */
+    async recordSession(
+      tx: Db | Tx,
+      row: typeof adminSessions.$inferInsert & { deviceHash: string; userId: string },
+    ): Promise<{ knownBrowser: boolean; firstSession: boolean }> {
+      const [seen] = await tx
+        .select({
+          browser: sql<boolean>`bool_or(${adminSessions.deviceHash} = ${row.deviceHash})`,
+          any: sql<number>`count(*)::int`,
+        })
+        .from(adminSessions)
+        .where(eq(adminSessions.userId, row.userId));
+      await tx.insert(adminSessions).values(row).onConflictDoNothing();
+      return { knownBrowser: seen?.browser ?? false, firstSession: (seen?.any ?? 0) === 0 };
+    },
+
+    /** A refresh: the session was seen now, from this address. */
+    async sessionSeen(tx: Db | Tx, familyId: string, at: Date, ip: string | undefined) {
+      await tx
+        .update(adminSessions)
+        .set({ lastSeenAt: at, ...(ip ? { ip } : {}) })
+        .where(eq(adminSessions.familyId, familyId));
+    },
+
+    /** The admin's live sessions (a family with a token neither revoked nor expired), newest first. */
+    async liveSessionsOf(userId: string, now: Date) {
+      return db
+        .select()
+        .from(adminSessions)
+        .where(
+          and(
+            eq(adminSessions.userId, userId),
+            sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${adminSessions.familyId}
+              and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > ${now.toISOString()}::timestamptz)`,
+          ),
+        )
+        .orderBy(sql`${adminSessions.lastSeenAt} desc`);
+    },
+
+    async sessionRecord(familyId: string) {
+      const [row] = await db.select().from(adminSessions).where(eq(adminSessions.familyId, familyId));
+      return row ?? null;
+    },
+
+    async sessionOwner(familyId: string): Promise<string | null> {
+      return (await this.sessionRecord(familyId))?.userId ?? null;
     },
 
     async revokeAllOfUser(tx: Db | Tx, userId: string, now: Date) {

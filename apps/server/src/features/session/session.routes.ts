@@ -1,9 +1,12 @@
 import { AUTH_MESSAGES } from '@baitwatch/contracts/auth/messages';
 import {
   acceptInvite,
+  endOtherSessions,
+  endSession,
   forgotPassword,
   getMe,
   inspectOneTimeLink,
+  listSessions,
   login,
   logout,
   refreshToken,
@@ -14,9 +17,10 @@ import { REFRESH_COOKIE } from '@baitwatch/contracts/common/product';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionCookies, setSessionCookies } from '../../auth/cookies.ts';
 import { attemptLimiter } from '../../auth/rate-limit.ts';
+import { rememberBrowser, signInClientOf } from '../../auth/sign-in-client.ts';
 import { serveCall } from '../../http/serve-call.ts';
 import type { AppContext } from '../services.ts';
-import type { IssuedSession, SignIn } from './session.service.ts';
+import type { IssuedSession, SignIn, SignInClient } from './session.service.ts';
 
 const bodyEmail = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email;
 const noEmail = () => undefined;
@@ -30,9 +34,12 @@ export async function registerSessionRoutes(v1: FastifyInstance, ctx: AppContext
     setSessionCookies(reply, issued, secure);
     return issued.body;
   };
-  /** A session's cookies and body, or the second step's challenge (no cookies yet). */
-  const answerSignIn = (reply: FastifyReply, outcome: SignIn) =>
-    'body' in outcome ? answer(reply, outcome) : outcome;
+  /** A session's cookies (and the browser's device id) and body, or the second step's challenge (no cookies yet). */
+  const answerSignIn = (reply: FastifyReply, client: SignInClient, outcome: SignIn) => {
+    if (!('body' in outcome)) return outcome;
+    rememberBrowser(reply, client, secure);
+    return answer(reply, outcome);
+  };
   const refreshTokenOf = (request: FastifyRequest, fromBody: string | undefined) =>
     fromBody || request.cookies[REFRESH_COOKIE];
 
@@ -53,16 +60,20 @@ export async function registerSessionRoutes(v1: FastifyInstance, ctx: AppContext
       serveCall(
         auth,
         login,
-        async ({ body }, reply) => {
-          const outcome = await links.login(body);
-          return 'passwordChangeRequired' in outcome ? outcome : answerSignIn(reply, outcome);
+        async ({ request, body }, reply) => {
+          const client = signInClientOf(request);
+          const outcome = await links.login(body, client);
+          return 'passwordChangeRequired' in outcome ? outcome : answerSignIn(reply, client, outcome);
         },
         { preHandler: loginLimit },
       );
 
       serveCall(auth, refreshToken, async ({ request, body }, reply) => {
         try {
-          return answer(reply, await sessions.refresh(refreshTokenOf(request, body?.refresh_token)));
+          return answer(
+            reply,
+            await sessions.refresh(refreshTokenOf(request, body?.refresh_token), request.ip),
+          );
         } catch (error) {
           // A failed refresh ends the session in the browser too.
           clearSessionCookies(reply, secure);
@@ -77,6 +88,15 @@ export async function registerSessionRoutes(v1: FastifyInstance, ctx: AppContext
       });
 
       serveCall(auth, getMe, ({ user }) => sessions.me(user));
+
+      serveCall(auth, listSessions, ({ user, request }) => sessions.sessions(user, request.sessionId));
+      serveCall(auth, endSession, async ({ user, params }) => {
+        await sessions.endOwnSession(user, params.sessionId);
+        return { message: AUTH_MESSAGES.sessionEnded };
+      });
+      serveCall(auth, endOtherSessions, async ({ user, request }) => ({
+        ended: await sessions.endOtherSessions(user, request.sessionId),
+      }));
 
       serveCall(
         auth,
@@ -93,14 +113,20 @@ export async function registerSessionRoutes(v1: FastifyInstance, ctx: AppContext
       serveCall(
         auth,
         resetPassword,
-        async ({ body }, reply) => answerSignIn(reply, await links.resetPassword(body.token, body.password)),
+        async ({ request, body }, reply) => {
+          const client = signInClientOf(request);
+          return answerSignIn(reply, client, await links.resetPassword(body.token, body.password, client));
+        },
         { preHandler: setPasswordLimit },
       );
 
       serveCall(
         auth,
         acceptInvite,
-        async ({ body }, reply) => answerSignIn(reply, await links.acceptInvite(body.token, body.password)),
+        async ({ request, body }, reply) => {
+          const client = signInClientOf(request);
+          return answerSignIn(reply, client, await links.acceptInvite(body.token, body.password, client));
+        },
         { preHandler: setPasswordLimit },
       );
     },

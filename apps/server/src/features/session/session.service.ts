@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LoginRequest, TokenResponse } from '@baitwatch/contracts/auth/login';
 import { AUTH_MESSAGES } from '@baitwatch/contracts/auth/messages';
 import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
+import type { AdminSessionList } from '@baitwatch/contracts/auth/sessions';
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { AUTH_COOKIE_MAX_AGE_SECONDS } from '@baitwatch/contracts/common/product';
 import { LOGIN_CHALLENGE_TTL_MS } from '@baitwatch/contracts/mfa/constants';
@@ -11,7 +12,9 @@ import { verifyPassword } from '../../auth/passwords.ts';
 import { toSessionUser } from '../../auth/session-user.ts';
 import { hashSecret, newSecret } from '../../auth/tokens.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { forbidden, unauthorized } from '../../http/errors.ts';
+import { forbidden, notFound, unauthorized } from '../../http/errors.ts';
+import { JOBS } from '../../jobs/job-kinds.ts';
+import { browserName } from '../../lib/user-agent.ts';
 import type { FeatureContext } from '../context.ts';
 import { type SessionAccount, sessionRepository } from './session.repository.ts';
 
@@ -28,6 +31,16 @@ export interface IssuedSession {
 }
 
 const invalidRefresh = () => forbidden(MESSAGES.invalidRefreshToken);
+
+/** Where a sign-in comes from: the address, the user agent and the browser's device cookie. */
+export interface SignInClient {
+  ip: string;
+  userAgent: string;
+  deviceId: string;
+}
+
+/** How a session began, as the sessions list says it. */
+export type SignInMethod = 'password' | 'authenticator app' | 'recovery code' | 'emailed link';
 
 /** What a login (or a password set from a link) answers: a session, or the second step first. */
 export type SignIn = IssuedSession | SecondFactorRequired;
@@ -53,13 +66,45 @@ export function sessionService(ctx: FeatureContext) {
     ctx.sessions.forgetSession(familyId);
   }
 
-  /** Starts a new refresh family (login) or continues one (refresh), and signs a token from current data. */
+  /**
+   * A new session's record (what the sessions list shows); a browser the admin never used before
+   * (after their first session) queues the new sign-in mail.
+   */
+  async function recordSession(
+    tx: Db | Tx,
+    userId: string,
+    familyId: string,
+    started: { client: SignInClient; method: SignInMethod },
+  ) {
+    const now = clock.now();
+    const { client, method } = started;
+    const seen = await repo.recordSession(tx, {
+      familyId,
+      userId,
+      deviceHash: hashSecret(`device:${client.deviceId}`),
+      ip: client.ip,
+      userAgent: client.userAgent.slice(0, 500),
+      method,
+      created: now,
+      lastSeenAt: now,
+    });
+    if (!seen.knownBrowser && !seen.firstSession)
+      await ctx.queue.enqueue(tx, JOBS.newBrowserMail, { userId, familyId });
+  }
+
+  /**
+   * Starts a new refresh family (a sign-in, with where it came from) or continues one (a refresh), and
+   * signs a token from current data.
+   */
   async function issue(
     tx: Db | Tx,
     account: SessionAccount,
-    familyId: string = randomUUID(),
+    session: { familyId: string; ip?: string } | { client: SignInClient; method: SignInMethod },
   ): Promise<IssuedSession> {
+    const familyId = 'familyId' in session ? session.familyId : randomUUID();
     const now = clock.now();
+    if ('client' in session) await recordSession(tx, account.id, familyId, session);
+    else await repo.sessionSeen(tx, familyId, now, session.ip);
     const refreshToken = newSecret();
     await repo.insertRefreshToken(tx, {
       userId: account.id,
@@ -82,9 +127,13 @@ export function sessionService(ctx: FeatureContext) {
    * A session for an admin whose password was just proved, or, when they have a second factor, a
    * challenge for the second step (mfa.service.ts completes it): the password alone opens nothing.
    */
-  async function signIn(account: SessionAccount): Promise<SignIn> {
+  async function signIn(
+    account: SessionAccount,
+    client: SignInClient,
+    method: SignInMethod,
+  ): Promise<SignIn> {
     const methods = await repo.secondFactorMethods(account.id);
-    if (methods.length === 0) return issue(ctx.database.db, account);
+    if (methods.length === 0) return issue(ctx.database.db, account, { client, method });
     const challenge = newSecret();
     const now = clock.now();
     await repo.insertChallenge({
@@ -97,7 +146,7 @@ export function sessionService(ctx: FeatureContext) {
   }
 
   return {
-    async login(input: LoginRequest): Promise<SignIn | PasswordChangeNeeded> {
+    async login(input: LoginRequest, client: SignInClient): Promise<SignIn | PasswordChangeNeeded> {
       const account = await repo.accountByEmail(input.email);
       // verifyPassword hashes even for an unknown email, so both failures take the same time.
       const ok = await verifyPassword(account?.passwordHash ?? null, input.password);
@@ -105,12 +154,12 @@ export function sessionService(ctx: FeatureContext) {
       if (!account.active) throw forbidden(AUTH_MESSAGES.accountInactive);
       // A generated password opens no session: it was shown to whoever created the account.
       if (account.passwordChangeRequired) return { passwordChangeFor: account.id };
-      return signIn(account);
+      return signIn(account, client, 'password');
     },
 
     /** Logs in a user whose password was just set from an emailed link (their second factor still asked). */
-    async loginById(userId: string): Promise<SignIn> {
-      return signIn(await liveAccount(userId));
+    async loginById(userId: string, client: SignInClient): Promise<SignIn> {
+      return signIn(await liveAccount(userId), client, 'emailed link');
     },
 
     /** An admin as a session would name them, before any session exists (the audit log's actor). */
@@ -120,15 +169,19 @@ export function sessionService(ctx: FeatureContext) {
     },
 
     /** A session for an admin whose second factor was just proved (mfa.service.ts). */
-    async issueAfterSecondFactor(userId: string): Promise<IssuedSession> {
-      return issue(ctx.database.db, await liveAccount(userId));
+    async issueAfterSecondFactor(
+      userId: string,
+      client: SignInClient,
+      method: SignInMethod,
+    ): Promise<IssuedSession> {
+      return issue(ctx.database.db, await liveAccount(userId), { client, method });
     },
 
     /**
      * Rotates a refresh token. A token used a second time means it was copied: the whole family is
      * revoked, so the thief's and the owner's sessions both end. Anything else unknown is a 403.
      */
-    async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+    async refresh(refreshToken: string | undefined, ip?: string): Promise<IssuedSession> {
       if (!refreshToken) throw invalidRefresh();
       const tokenHash = hashSecret(refreshToken);
       const now = clock.now();
@@ -143,7 +196,10 @@ export function sessionService(ctx: FeatureContext) {
           if (!account) return { kind: 'unclaimed' as const };
           return { kind: 'inactive' as const, familyId: claimed.familyId };
         }
-        return { kind: 'issued' as const, session: await issue(tx, account, claimed.familyId) };
+        return {
+          kind: 'issued' as const,
+          session: await issue(tx, account, { familyId: claimed.familyId, ...(ip ? { ip } : {}) }),
+        };
       });
       if (outcome.kind === 'issued') return outcome.session;
       if (outcome.kind === 'inactive') {
@@ -174,6 +230,46 @@ export function sessionService(ctx: FeatureContext) {
      */
     async revokeAll(tx: Db | Tx, userId: string) {
       await repo.revokeAllOfUser(tx, userId, clock.now());
+    },
+
+    /** The admin's live sessions as Profile lists them, the one asking marked. */
+    async sessions(user: SessionUser, currentSessionId: string | null): Promise<AdminSessionList> {
+      const rows = await repo.liveSessionsOf(user.user_id, clock.now());
+      return {
+        sessions: rows.map((row) => ({
+          id: row.familyId,
+          current: row.familyId === currentSessionId,
+          browser: browserName(row.userAgent),
+          userAgent: row.userAgent,
+          ip: row.ip,
+          method: row.method,
+          created: row.created.toISOString(),
+          lastSeenAt: row.lastSeenAt.toISOString(),
+        })),
+      };
+    },
+
+    /** Ends one of the admin's own sessions (another's, or an unknown one, is not found). */
+    async endOwnSession(user: SessionUser, sessionId: string): Promise<void> {
+      if ((await repo.sessionOwner(sessionId)) !== user.user_id)
+        throw notFound(AUTH_MESSAGES.sessionNotFound);
+      await endSession(sessionId);
+    },
+
+    /** Ends every session of the admin but the one asking. */
+    async endOtherSessions(user: SessionUser, currentSessionId: string | null): Promise<number> {
+      const rows = await repo.liveSessionsOf(user.user_id, clock.now());
+      const others = rows.filter((row) => row.familyId !== currentSessionId);
+      for (const row of others) await endSession(row.familyId);
+      return others.length;
+    },
+
+    /** What the new sign-in mail says of a session (its job reads it). */
+    async sessionSighting(userId: string, familyId: string) {
+      const row = await repo.sessionRecord(familyId);
+      return row?.userId === userId
+        ? { browser: browserName(row.userAgent), ip: row.ip, at: row.created }
+        : null;
     },
 
     /** After sessions were ended in a transaction: this process stops trusting them at once. */

@@ -8,6 +8,7 @@ import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useUpdateUserProfile, useUserProfile } from '../api/user-profile.ts';
+import { SessionsPanel } from './sessions-panel.tsx';
 import { SignInSecurityPanel } from './sign-in-security-panel.tsx';
 
 interface ProfilePanelProps {
@@ -18,7 +19,7 @@ interface ProfilePanelProps {
 /**
  * The Profile tab: first and last name, the read-only email and "Receive email alert". Saving renews
  * the token, so the top bar shows the new name at once (spec doc 1 §4 "Account operations"). Below it,
- * the admin's sign-in security (issue 26).
+ * the admin's sign-in security and sessions (issue 26).
  */
 export function ProfilePanel({ showEmailAlert }: ProfilePanelProps) {
   const { user } = useSession();
@@ -31,6 +32,7 @@ export function ProfilePanel({ showEmailAlert }: ProfilePanelProps) {
         <QueryFallback query={profile} title={USER_MESSAGES.couldNotLoadProfile} height={260} maw={560} />
       )}
       <SignInSecurityPanel />
+      <SessionsPanel />
     </Stack>
   );
 }
