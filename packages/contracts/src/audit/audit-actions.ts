@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = {
   'syslog.add': 'Added a syslog destination',
   'syslog.update': 'Updated a syslog destination',
   'syslog.remove': 'Removed a syslog destination',
+  'report.recipients': 'Changed the report recipients',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
