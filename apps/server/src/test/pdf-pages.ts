@@ -12,9 +12,7 @@ export async function pdfPages(pdf: Buffer): Promise<string[][]> {
     for (let n = 1; n <= document.numPages; n++) {
       const content = await (await document.getPage(n)).getTextContent();
       pages.push(
-        content.items
-          .map((item) => ('str' in item ? item.str : ''))
-          .filter((text) => text.trim() !== ''),
+        content.items.map((item) => ('str' in item ? item.str : '')).filter((text) => text.trim() !== ''),
       );
     }
     return pages;

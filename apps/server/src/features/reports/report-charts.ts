@@ -56,7 +56,7 @@ export function eventsChart(current: PeriodFigures): Promise<string> {
   const legends = current.events.series.map((s) => s.legend);
   return toSvg({
     width: WIDTH,
-    height: 150,
+    height: 110,
     data: {
       values: values.length ? values : current.events.xaxis.map((day) => ({ day, status: '', count: 0 })),
     },
@@ -94,7 +94,13 @@ export function threatsComparisonChart(current: PeriodFigures, previous: PeriodF
     data: { values: [...line(current, labels[0]!), ...line(previous, labels[1]!)] },
     mark: { type: 'line', point: { size: 14 }, strokeWidth: 1.5 },
     encoding: {
-      x: { field: 'day', type: 'quantitative', title: 'Day of the period', axis: { tickMinStep: 1 } },
+      x: {
+        field: 'day',
+        type: 'quantitative',
+        title: 'Day of the period',
+        scale: { domain: [1, Math.max(current.threats.threatsDetected.records.length, 2)], nice: false },
+        axis: { tickMinStep: 1 },
+      },
       y: { field: 'threats', type: 'quantitative', title: 'Threats', axis: { tickMinStep: 1 } },
       color: { field: 'label', title: null, scale: { domain: labels, range: [RED, GREY] } },
     },

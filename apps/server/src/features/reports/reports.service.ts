@@ -69,12 +69,14 @@ export function reportsService(ctx: Deps) {
     const known = new Set(before.candidates.map((c) => c.email));
     const unknown = body.recipients.filter((email) => !known.has(email));
     if (unknown.length) throw badRequest(unknown.map(REPORT_MESSAGES.unknownRecipient));
+    // Read before the transaction: the embedded database has one connection, which the transaction holds.
+    const target = await repo.scopeName(scope);
     await ctx.database.db.transaction(async (tx) => {
       await repo.saveSubscription(tx, scope, body.recipients, body.weekly);
       await ctx.auditLog.record(tx, user, {
         action: 'report.recipients',
         place,
-        target: await repo.scopeName(scope),
+        target,
         before: { recipients: before.recipients.join(', '), weekly: before.weekly },
         after: { recipients: body.recipients.join(', '), weekly: body.weekly },
       });
