@@ -10,6 +10,7 @@ import { EventsCard, EventsTotalCard, VerifiedCard } from '../cards/event-cards.
 import { BrowserTypeCard, DeviceCard, OsTypeCard } from '../cards/fleet-cards.tsx';
 import { UrlUsersCard } from '../cards/url-users-card.tsx';
 import { ActiveUsersCard, NewUsersCard, TotalUsersCard } from '../cards/user-cards.tsx';
+import { ReportDownload } from '../components/report-download.tsx';
 
 /**
  * /customers/{id}/dashboard and /tenants/{id}/dashboard (a Global View): the ten cards of spec doc 2
@@ -24,7 +25,11 @@ export default function DashboardPage() {
   const key = `${scope.kind}:${scope.id}:${scope.kind === 'tenants' ? scope.groupId : ''}`;
   return (
     <div key={key}>
-      <PageHeader title="Dashboard" description={selected?.displayName} />
+      <PageHeader
+        title="Dashboard"
+        description={selected?.displayName}
+        actions={<ReportDownload scope={scope} />}
+      />
       <Grid gap="md" align="stretch">
         <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
           <TotalUsersCard scope={scope} />
