@@ -5,7 +5,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
  * reports' DejaVu Sans), which pdf-text.ts (standard WinAnsi fonts only) cannot decode.
  */
 export async function pdfPages(pdf: Buffer): Promise<string[][]> {
-  const task = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false });
+  const task = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false });
   const document = await task.promise;
   try {
     const pages: string[][] = [];
