@@ -1,3 +1,4 @@
+/// <reference path="../../types/svg-to-pdfkit.d.ts" />
 import { REPORT_TOP_ROWS } from '@baitwatch/contracts/reports/constants';
 import { periodLabel } from '@baitwatch/contracts/reports/report-period';
 import PDFDocument from 'pdfkit';
