@@ -173,6 +173,27 @@ export function createAccessPolicy(db: Db) {
       return authorize({ ids: await organizationsOf(tenantId, groupId) });
     },
 
+    /**
+     * The organizations a scheduled report reads (decision 0074): its subscription's organization, or
+     * every organization of its tenant (the roll-up). No session asks; the subscription was saved by
+     * an admin this policy allowed, and it names admins of that scope only.
+     */
+    async scheduledReport(
+      scope: { customerId: number } | { tenantId: number },
+    ): Promise<{ organizations: AuthorizedOrganizations; tenantId: number } | null> {
+      if ('tenantId' in scope) {
+        if (!(await tenantExists(scope.tenantId))) return null;
+        return {
+          organizations: authorize({ ids: await organizationsOf(scope.tenantId) }),
+          tenantId: scope.tenantId,
+        };
+      }
+      const customer = await tenancyOf(scope.customerId);
+      return customer
+        ? { organizations: authorize({ ids: [customer.id] }), tenantId: customer.tenantId }
+        : null;
+    },
+
     /** A tenant the provider just created (Create Customer). */
     createdTenant(_provider: AuthorizedEverything, tenantId: number): AuthorizedTenant {
       return authorize({ id: tenantId });

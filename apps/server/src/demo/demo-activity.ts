@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { runDemoApiKeys } from './demo-api-keys.ts';
 import { runDemoMfa } from './demo-mfa.ts';
+import { runDemoReports } from './demo-reports.ts';
 import { runDemoSettings } from './demo-settings.ts';
 import { runDemoWebhooks } from './demo-webhooks.ts';
 import { runDemoWhitelabel } from './demo-whitelabel.ts';
@@ -35,6 +36,8 @@ export const DEMO_ACTIVITY_STEPS: DemoActivityStep[] = [
   { name: 'triage', run: runDemoTriage },
   // Webhook endpoints with a test event each, after the year of history (which they do not replay).
   { name: 'webhooks', run: runDemoWebhooks },
+  // Report recipients, and the last months' reports mailed as the schedule mails them.
+  { name: 'reports', run: runDemoReports },
   // Thumbnails and marked screenshots of the fleet's events: this process helps the workers through
   // the backlog, so the demo is complete (and /readyz says done) once its evidence exists.
   { name: 'evidence backlog', run: async (deps) => void (await deps.queue.drain()) },

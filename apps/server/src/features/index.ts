@@ -24,6 +24,8 @@ import { registerLiveRoutes } from './live/live.routes.ts';
 import { registerLookupsRoutes } from './lookups/lookups.routes.ts';
 import { registerMfaRoutes } from './mfa/mfa.routes.ts';
 import { registerOrganizationsRoutes } from './organizations/organizations.routes.ts';
+import { registerReportJobs } from './reports/report-mailing.service.ts';
+import { registerReportsRoutes } from './reports/reports.routes.ts';
 import { registerSearchRoutes } from './search/search.routes.ts';
 import type { AppContext } from './services.ts';
 import { registerForgotPasswordJobs } from './session/one-time-links.service.ts';
@@ -72,6 +74,8 @@ export async function registerConsoleApi(v1: FastifyInstance, ctx: AppContext) {
   registerWebhookJobs(ctx);
   await registerSyslogRoutes(v1, ctx);
   registerSyslogJobs(ctx);
+  registerReportsRoutes(v1, ctx);
+  registerReportJobs(ctx);
   registerIncidentWebhookJobs(ctx);
 }
 

@@ -39,6 +39,8 @@ import { organizationsService } from './organizations/organizations.service.ts';
 import { organizationsConsoleService } from './organizations/organizations-console.service.ts';
 import { tenantAccountService } from './organizations/tenant-account.service.ts';
 import { pushEventsService } from './push/push-events.service.ts';
+import { reportMailingService } from './reports/report-mailing.service.ts';
+import { reportsService } from './reports/reports.service.ts';
 import { searchService } from './search/search.service.ts';
 import { oneTimeLinksService } from './session/one-time-links.service.ts';
 import { sessionService } from './session/session.service.ts';
@@ -88,6 +90,10 @@ export function buildServices(ctx: FeatureContext) {
   const threatIntel = threatIntelService({ ...ctx, eventActions, incidents, lookups, pushEvents });
   const apiKeys = apiKeysService({ ...ctx, auditLog });
   const extension = { ...ctx, extensionConfig, installAuth, pushEvents };
+  const dashboard = dashboardService(ctx);
+  const dashboardCards = dashboardCardsService(ctx);
+  const licenses = licensesService(ctx);
+  const reportMailing = reportMailingService({ ...ctx, dashboard, dashboardCards, licenses, branding });
 
   return {
     auditLog,
@@ -135,9 +141,19 @@ export function buildServices(ctx: FeatureContext) {
     feedOptions: feedOptionsService(ctx),
     superFeed: superFeedService(ctx),
     search: searchService(ctx),
-    licenses: licensesService(ctx),
-    dashboard: dashboardService(ctx),
-    dashboardCards: dashboardCardsService(ctx),
+    licenses,
+    dashboard,
+    dashboardCards,
+    reportMailing,
+    reports: reportsService({
+      ...ctx,
+      dashboard,
+      dashboardCards,
+      licenses,
+      branding,
+      auditLog,
+      reportMailing,
+    }),
     devOutbox: devOutboxService(ctx),
     storageBlob: storageBlobService(ctx),
     taxii: taxiiService(ctx),

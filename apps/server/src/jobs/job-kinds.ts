@@ -81,4 +81,18 @@ export const JOBS = {
   retrySyslog: kind('syslog.retry', z.object({ destinationId: z.uuid() })),
   /** Drops syslog messages sent before the buffer keeps them (daily). */
   pruneSyslog: kind('syslog.prune', z.object({})),
+  /**
+   * The daily run of scheduled reports (decision 0074): queues the mail job of every subscribed scope
+   * for the month (and week) that just ended, then the next run; queued with the day as dedupe key.
+   */
+  reportsTick: kind('reports.tick', z.object({})),
+  /** Mail one scope's report of one period to its recipients, once (report_mailings keeps it so). */
+  mailReport: kind(
+    'reports.mail',
+    z.object({
+      customerId: z.number().int().positive().optional(),
+      tenantId: z.number().int().positive().optional(),
+      period: z.string().max(10),
+    }),
+  ),
 } as const;

@@ -30,6 +30,7 @@ export function createMailer(options: {
     options.queue.handle(JOBS.deliverMail, async ({ id }, attempt) => {
       const mail = await outbox.find(id);
       if (!mail || mail.sentAt) return;
+      const attachments = await outbox.attachments(id);
       try {
         await transport.sendMail({
           from: options.from,
@@ -37,6 +38,11 @@ export function createMailer(options: {
           subject: mail.subject,
           text: mail.text,
           html: mail.html ?? undefined,
+          attachments: attachments.map((a) => ({
+            filename: a.fileName,
+            contentType: a.contentType,
+            content: a.content,
+          })),
           // RFC 3834: sent by a program, so auto-responders (out of office) do not answer it.
           headers: { 'Auto-Submitted': 'auto-generated' },
         });

@@ -1,12 +1,20 @@
-import { desc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import { mailAttachments, mailOutbox } from '../db/schema/index.ts';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string | undefined;
+  /** Stored with the mail, in its transaction (a report's PDF): never a mail without them. */
+  attachments?: MailAttachment[] | undefined;
+}
+
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export function outboxRepository(db: Db) {
@@ -16,7 +24,23 @@ export function outboxRepository(db: Db) {
         .insert(mailOutbox)
         .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
         .returning({ id: mailOutbox.id });
-      return row!.id;
+      const id = row!.id;
+      if (mail.attachments?.length)
+        await tx
+          .insert(mailAttachments)
+          .values(mail.attachments.map((a, position) => ({ mailId: id, position, ...a })));
+      return id;
+    },
+    async attachments(id: number): Promise<MailAttachment[]> {
+      return db
+        .select({
+          fileName: mailAttachments.fileName,
+          contentType: mailAttachments.contentType,
+          content: mailAttachments.content,
+        })
+        .from(mailAttachments)
+        .where(eq(mailAttachments.mailId, id))
+        .orderBy(asc(mailAttachments.position));
     },
     async find(id: number) {
       const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));

@@ -53,6 +53,7 @@ export const AUDIT_ACTIONS = {
   'mfa.recovery-codes.renew': 'Made new recovery codes',
   'mfa.recovery-code.use': 'Signed in with a recovery code',
   'mfa.second-factor.fail': 'Entered a wrong second factor',
+  'report.recipients': 'Changed the report recipients',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -9,6 +9,7 @@ export * from './jobs.ts';
 export * from './licenses.ts';
 export * from './mfa.ts';
 export * from './rate-limits.ts';
+export * from './reports.ts';
 export * from './server-secrets.ts';
 export * from './sessions.ts';
 export * from './settings.ts';

@@ -98,6 +98,15 @@ export function brandingService(ctx: FeatureContext & { auditLog: AuditLogServic
       };
     },
 
+    /** A report's whitelabel (decision 0074): the tenant's brand name and logo's bytes, else the product's name. */
+    async reportBrand(tenantId: number): Promise<{ brandName: string; logo: Buffer | null }> {
+      const label = whitelabelOf(await repo.byTenantId(tenantId));
+      if (!label) return { brandName: PRODUCT_NAME, logo: null };
+      const address = label.logoBlob ? logoAddress(label.tenantId, label.logoBlob) : null;
+      const logo = address ? await ctx.blobs.get(address.container, address.path, address.name) : null;
+      return { brandName: label.brandName || PRODUCT_NAME, logo };
+    },
+
     /** The name mails sign with: the tenant's whitelabel brand, else the product. */
     async brandName(tenantId: number | null, q?: Db | Tx): Promise<string> {
       const label = whitelabelOf(tenantId === null ? null : await repo.byTenantId(tenantId, q));

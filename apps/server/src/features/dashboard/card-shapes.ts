@@ -20,6 +20,15 @@ export function windowDays(now: Date, days: number): string[] {
   );
 }
 
+/** The UTC days of [from, to) (YYYY-MM-DD each), oldest first: a report's window (decision 0074). */
+export function daysBetween(from: string, to: string): string[] {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const count = Math.round((Date.parse(`${to}T00:00:00Z`) - start) / DAY_MS);
+  return Array.from({ length: Math.max(count, 0) }, (_, i) =>
+    new Date(start + i * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
 // The stacked bars' legends in a fixed order, so each status keeps its place and colour.
 const LEGEND_ORDER: readonly string[] = [
   EVENT_STATUS_LABELS.aiSuspicious,

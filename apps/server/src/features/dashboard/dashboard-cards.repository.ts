@@ -4,11 +4,19 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { idArray } from '../../db/sql-lists.ts';
 
-/** The organizations of a card call, and the first UTC day of its window (YYYY-MM-DD). */
+/**
+ * The organizations of a card call, and the first UTC day of its window (YYYY-MM-DD). A card's
+ * window ends today; a report's (decision 0074) ends the day before `to`.
+ */
 export interface CardScope {
   organizations: AuthorizedOrganizations;
   from: string;
+  to?: string | undefined;
 }
+
+/** The window's end on a day column: none for a card (up to today), before `to` for a report. */
+const until = (s: CardScope, column: SQL = sql`day`): SQL =>
+  s.to ? sql` and ${column} < ${s.to}::date` : sql``;
 
 export type FleetDimension = 'browser' | 'os' | 'device';
 type Count = number | string;
@@ -20,11 +28,11 @@ export const cardSql = {
   userTotals: (s: CardScope): SQL => sql`
     select coalesce(sum(registered), 0) as registered,
       coalesce(sum(last_seen) filter (where day >= ${s.from}::date), 0) as seen
-    from dashboard_user_days where customer_id = any(${idArray(s.organizations.ids)})`,
+    from dashboard_user_days where customer_id = any(${idArray(s.organizations.ids)})${until(s)}`,
 
   newUsersByDay: (s: CardScope): SQL => sql`
     select day::text as day, sum(registered) as count from dashboard_user_days
-    where customer_id = any(${idArray(s.organizations.ids)}) and day >= ${s.from}::date
+    where customer_id = any(${idArray(s.organizations.ids)}) and day >= ${s.from}::date${until(s)}
     group by day`,
 
   /** The newest extension users: the first offset+limit of each organization (its created index), merged. */
@@ -39,7 +47,7 @@ export const cardSql = {
 
   eventDays: (s: CardScope): SQL => sql`
     select day::text as day, type, triaged, sum(count) as count from dashboard_event_days
-    where customer_id = any(${idArray(s.organizations.ids)}) and day >= ${s.from}::date
+    where customer_id = any(${idArray(s.organizations.ids)}) and day >= ${s.from}::date${until(s)}
     group by day, type, triaged`,
 
   urlUsers: (s: CardScope, top: number): SQL => sql`
@@ -55,7 +63,7 @@ export const cardSql = {
   falsePositiveRates: (s: CardScope): SQL => sql`
     with decided as (
       select distinct a.customer_id, a.event_row_id from event_actions a
-      where a.customer_id = any(${idArray(s.organizations.ids)}) and a.created >= ${s.from}::date
+      where a.customer_id = any(${idArray(s.organizations.ids)}) and a.created >= ${s.from}::date${until(s, sql`a.created`)}
         and a.action in ('verify', 'false_positive', 'triage')
     ), judged as (
       select e.brands, e.detection_reasons, e.is_false_positive as fp

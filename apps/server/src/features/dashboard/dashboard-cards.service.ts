@@ -7,7 +7,14 @@ import { eventStatusLabel } from '@baitwatch/contracts/events/event-status';
 import type { AuthorizedOrganizations } from '../../auth/authorized.ts';
 import { type OrgScopeRequest, resolveOrgScope } from '../../auth/org-scope.ts';
 import type { FeatureContext } from '../context.ts';
-import { breakdown, falsePositiveRatesOf, toSeries, verifiedTally, windowDays } from './card-shapes.ts';
+import {
+  breakdown,
+  daysBetween,
+  falsePositiveRatesOf,
+  toSeries,
+  verifiedTally,
+  windowDays,
+} from './card-shapes.ts';
 import {
   type CardScope,
   dashboardCardsRepository,
@@ -27,6 +34,27 @@ export function dashboardCardsService(ctx: FeatureContext) {
     const scope: CardScope = { organizations, from: xaxis[0] ?? '' };
     return { scope, xaxis, none: organizations.ids.length === 0 };
   }
+
+  /** One legend always, so a chart draws its (empty) days. */
+  const newUsersSeries = (xaxis: string[], rows: { day: string; count: string | number }[]) => {
+    const series = toSeries(
+      xaxis,
+      rows.map((r) => ({ day: r.day, legend: 'New users', count: Number(r.count) })),
+    );
+    return series.series.length
+      ? series
+      : { ...series, series: [{ legend: 'New users', values: { count: xaxis.map(() => 0) } }] };
+  };
+
+  const eventsSeries = (xaxis: string[], rows: Awaited<ReturnType<typeof repo.eventDays>>) =>
+    toSeries(
+      xaxis,
+      rows.map((r) => ({
+        day: r.day,
+        legend: eventStatusLabel({ type: Number(r.type), triagedEvent: r.triaged }),
+        count: Number(r.count),
+      })),
+    );
 
   async function fleet(user: SessionUser, request: OrgScopeRequest, dimension: FleetDimension) {
     const organizations: AuthorizedOrganizations = await resolveOrgScope(ctx.policy, user, request);
@@ -70,15 +98,7 @@ export function dashboardCardsService(ctx: FeatureContext) {
 
     async newUsers(user: SessionUser, request: OrgScopeRequest, days: number): Promise<DashboardSeries> {
       const { scope, xaxis, none } = await cardScope(user, request, days);
-      const rows = none ? [] : await repo.newUsersByDay(scope);
-      const series = toSeries(
-        xaxis,
-        rows.map((r) => ({ day: r.day, legend: 'New users', count: Number(r.count) })),
-      );
-      // One legend always, so the card draws its (empty) days.
-      return series.series.length
-        ? series
-        : { ...series, series: [{ legend: 'New users', values: { count: xaxis.map(() => 0) } }] };
+      return newUsersSeries(xaxis, none ? [] : await repo.newUsersByDay(scope));
     },
 
     async activeUsers(
@@ -100,15 +120,7 @@ export function dashboardCardsService(ctx: FeatureContext) {
 
     async dailyEvents(user: SessionUser, request: OrgScopeRequest, days: number): Promise<DashboardSeries> {
       const { scope, xaxis, none } = await cardScope(user, request, days);
-      const rows = none ? [] : await repo.eventDays(scope);
-      return toSeries(
-        xaxis,
-        rows.map((r) => ({
-          day: r.day,
-          legend: eventStatusLabel({ type: Number(r.type), triagedEvent: r.triaged }),
-          count: Number(r.count),
-        })),
-      );
+      return eventsSeries(xaxis, none ? [] : await repo.eventDays(scope));
     },
 
     async verifyEvents(
@@ -131,8 +143,32 @@ export function dashboardCardsService(ctx: FeatureContext) {
       return breakdown(rows.map((r) => ({ legend: r.url, count: Number(r.users) })));
     },
 
+    /**
+     * The cards' figures over the UTC days [from, to) of organizations already authorized: a scheduled
+     * or downloaded report (decision 0074) reads the same aggregates, through the same SQL, as the cards.
+     */
+    async periodFigures(organizations: AuthorizedOrganizations, from: string, to: string) {
+      const scope: CardScope = { organizations, from, to };
+      const xaxis = daysBetween(from, to);
+      const none = organizations.ids.length === 0;
+      const [eventDays, newUsers, triage] = none
+        ? [[], [], []]
+        : await Promise.all([
+            repo.eventDays(scope),
+            repo.newUsersByDay(scope),
+            repo.falsePositiveRates(scope),
+          ]);
+      return {
+        events: eventsSeries(xaxis, eventDays),
+        verified: verifiedTally(eventDays),
+        newUsers: newUsersSeries(xaxis, newUsers),
+        detectionAccuracy: falsePositiveRatesOf(triage),
+      };
+    },
+
     browserTypes: (user: SessionUser, request: OrgScopeRequest) => fleet(user, request, 'browser'),
     osTypes: (user: SessionUser, request: OrgScopeRequest) => fleet(user, request, 'os'),
     deviceTypes: (user: SessionUser, request: OrgScopeRequest) => fleet(user, request, 'device'),
   };
 }
+export type DashboardCardsService = ReturnType<typeof dashboardCardsService>;

@@ -3,6 +3,7 @@ import type { LoginStatsResponse } from '@baitwatch/contracts/dashboard/login-st
 import type { statsQuerySchema } from '@baitwatch/contracts/dashboard/stats-query';
 import type { ThreatStatsResponse } from '@baitwatch/contracts/dashboard/threat-stats';
 import type { z } from 'zod';
+import type { AuthorizedOrganizations } from '../../auth/authorized.ts';
 import { resolveOrgScope } from '../../auth/org-scope.ts';
 import type { FeatureContext } from '../context.ts';
 import { eventWindow } from '../events/read/event-window.ts';
@@ -35,42 +36,49 @@ export function dashboardService(ctx: FeatureContext) {
     return { organizations, start, end, count: query.numberOfBuckets };
   }
 
-  return {
-    async threats(user: SessionUser, id: number, query: StatsQuery): Promise<ThreatStatsResponse> {
-      const b = await buckets(user, id, query);
-      if (b.organizations.ids.length === 0) {
-        return {
-          threatsDetected: {
-            records: series(b, []).map(({ detectionTime }) => ({
-              detectionTime,
-              verified: 0,
-              suspicious: 0,
-            })),
-            totalRecordCount: 0,
-          },
-          topThreats: [],
-          topVulnerable: [],
-        };
-      }
-      const [rows, topThreats, topVulnerable] = await Promise.all([
-        repo.threatBuckets(b),
-        repo.topThreats(b),
-        repo.topVulnerable(b),
-      ]);
-      const records = series(b, rows).map(({ detectionTime, row }) => ({
-        detectionTime,
-        verified: Number(row?.verified ?? 0),
-        suspicious: Number(row?.suspicious ?? 0),
-      }));
+  async function threatsOf(b: Buckets): Promise<ThreatStatsResponse> {
+    if (b.organizations.ids.length === 0) {
       return {
         threatsDetected: {
-          records,
-          totalRecordCount: records.reduce((n, r) => n + r.verified + r.suspicious, 0),
+          records: series(b, []).map(({ detectionTime }) => ({
+            detectionTime,
+            verified: 0,
+            suspicious: 0,
+          })),
+          totalRecordCount: 0,
         },
-        topThreats: topThreats.map((r) => ({ url: r.url, count: Number(r.count) })),
-        topVulnerable: topVulnerable.map((r) => ({ email: r.email, count: Number(r.count) })),
+        topThreats: [],
+        topVulnerable: [],
       };
+    }
+    const [rows, topThreats, topVulnerable] = await Promise.all([
+      repo.threatBuckets(b),
+      repo.topThreats(b),
+      repo.topVulnerable(b),
+    ]);
+    const records = series(b, rows).map(({ detectionTime, row }) => ({
+      detectionTime,
+      verified: Number(row?.verified ?? 0),
+      suspicious: Number(row?.suspicious ?? 0),
+    }));
+    return {
+      threatsDetected: {
+        records,
+        totalRecordCount: records.reduce((n, r) => n + r.verified + r.suspicious, 0),
+      },
+      topThreats: topThreats.map((r) => ({ url: r.url, count: Number(r.count) })),
+      topVulnerable: topVulnerable.map((r) => ({ email: r.email, count: Number(r.count) })),
+    };
+  }
+
+  return {
+    async threats(user: SessionUser, id: number, query: StatsQuery): Promise<ThreatStatsResponse> {
+      return threatsOf(await buckets(user, id, query));
     },
+
+    /** The same chart for organizations already authorized (a report, decision 0074): [start, end], end included. */
+    threatsIn: (organizations: AuthorizedOrganizations, start: Date, end: Date, count: number) =>
+      threatsOf({ organizations, start, end, count }),
 
     async loginPages(user: SessionUser, id: number, query: StatsQuery): Promise<LoginStatsResponse> {
       const b = await buckets(user, id, query);
@@ -83,3 +91,4 @@ export function dashboardService(ctx: FeatureContext) {
     },
   };
 }
+export type DashboardService = ReturnType<typeof dashboardService>;

@@ -96,6 +96,21 @@ export function licensesService(ctx: FeatureContext) {
   }
 
   return {
+    /**
+     * A report's extension coverage (decision 0074): the users deployed by the day `to` (exclusive,
+     * YYYY-MM-DD), and the distinct users seen in the UTC month `month` (YYYY-MM-01), from the
+     * growth chart's aggregate: it counts distinct users per day, month and year, not per week.
+     */
+    async coverage(organizations: AuthorizedOrganizations, to: string, month: string) {
+      if (organizations.ids.length === 0) return { deployed: 0, activeInMonth: 0 };
+      const [deployed, months] = await Promise.all([
+        repo.createdBefore(organizations, to),
+        repo.periods(organizations, 'M', month),
+      ]);
+      const active = months.find((m) => m.period === month)?.active_users ?? 0;
+      return { deployed, activeInMonth: Number(active) };
+    },
+
     async licenseCount(user: SessionUser, scope: OrgScopeRequest): Promise<LicenseCountResponse> {
       const organizations = await resolveOrgScope(ctx.policy, user, scope);
       return organizations.ids.length ? breakdowns(organizations) : { os: [], browser: [] };
@@ -176,3 +191,4 @@ export function licensesService(ctx: FeatureContext) {
     },
   };
 }
+export type LicensesService = ReturnType<typeof licensesService>;

@@ -11,6 +11,7 @@ import { BrowserTypeCard, DeviceCard, OsTypeCard } from '../cards/fleet-cards.ts
 import { LiveDashboard } from '../cards/live-dashboard.tsx';
 import { UrlUsersCard } from '../cards/url-users-card.tsx';
 import { ActiveUsersCard, NewUsersCard, TotalUsersCard } from '../cards/user-cards.tsx';
+import { ReportDownload } from '../components/report-download.tsx';
 
 /**
  * /customers/{id}/dashboard and /tenants/{id}/dashboard (a Global View): the ten cards of spec doc 2
@@ -26,7 +27,11 @@ export default function DashboardPage() {
   return (
     <div key={key}>
       <LiveDashboard scope={scope} />
-      <PageHeader title="Dashboard" description={selected?.displayName} />
+      <PageHeader
+        title="Dashboard"
+        description={selected?.displayName}
+        actions={<ReportDownload scope={scope} />}
+      />
       <Grid gap="md" align="stretch">
         <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
           <TotalUsersCard scope={scope} />

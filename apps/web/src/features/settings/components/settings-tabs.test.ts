@@ -11,6 +11,7 @@ describe('the customer settings tabs', () => {
       'Alert Config',
       'Whitelist Management',
       'Blacklist Management',
+      'Reports',
     ]);
     expect(
       visibleSettingsTabs({ role: 'CustomerAdmin', licenseType: 'BASICPHISH', googleFormScanning: true }),

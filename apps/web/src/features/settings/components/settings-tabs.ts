@@ -9,6 +9,8 @@ export const SETTINGS_TABS = {
   'Whitelist Management': 'Allowed Domains',
   'Whitelist Url Management': 'Allowed Google Form URLs',
   'Blacklist Management': 'Blocked URLs',
+  /** Ours (decision 0074): who receives the scheduled PDF report. */
+  Reports: 'Reports',
 } as const;
 export type SettingsTab = keyof typeof SETTINGS_TABS;
 

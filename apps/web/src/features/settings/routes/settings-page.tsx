@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { AdminsPanel } from '../../../domains/account/components/admins-panel.tsx';
 import { ProfilePanel } from '../../../domains/account/components/profile-panel.tsx';
+import { ReportRecipientsPanel } from '../../../domains/reports/components/report-recipients-form.tsx';
 import { useAlertConfig } from '../../../domains/settings/api/get-alert-config.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -51,6 +52,7 @@ const TAB_CONTENT: Partial<Record<SettingsTab, (props: TabProps) => ReactNode>> 
   'Blacklist Management': ({ customerId, role }) => (
     <BlockedUrlsTab customerId={customerId} csv={role !== 'CustomerAdmin'} />
   ),
+  Reports: ({ customerId }) => <ReportRecipientsPanel owner={{ customerId }} />,
 };
 
 /**
