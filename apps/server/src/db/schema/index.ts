@@ -11,6 +11,7 @@ export * from './mfa.ts';
 export * from './rate-limits.ts';
 export * from './server-secrets.ts';
 export * from './settings.ts';
+export * from './sso.ts';
 export * from './syslog.ts';
 export * from './tenancy.ts';
 export * from './url-newest.ts';

@@ -13,6 +13,7 @@ import { hashSecret, newSecret } from '../../auth/tokens.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import type { FeatureContext } from '../context.ts';
+import type { SsoPasswordRuleService } from '../sso/sso-password-rule.service.ts';
 import { type SessionAccount, sessionRepository } from './session.repository.ts';
 
 /** A login that must choose a new password first: no session yet (the user's id for the link). */
@@ -33,7 +34,7 @@ const invalidRefresh = () => forbidden(MESSAGES.invalidRefreshToken);
 export type SignIn = IssuedSession | SecondFactorRequired;
 
 /** Login, refresh with rotation and reuse detection, logout and the current user. */
-export function sessionService(ctx: FeatureContext) {
+export function sessionService(ctx: FeatureContext & { ssoPasswordRule?: SsoPasswordRuleService }) {
   const repo = sessionRepository(ctx.database.db);
   const { clock, tokens } = ctx;
 
@@ -83,6 +84,8 @@ export function sessionService(ctx: FeatureContext) {
    * challenge for the second step (mfa.service.ts completes it): the password alone opens nothing.
    */
   async function signIn(account: SessionAccount): Promise<SignIn> {
+    // "SSO required" closes every password way in, a password just set from a link included.
+    await ctx.ssoPasswordRule?.checkPasswordAllowed(account);
     const methods = await repo.secondFactorMethods(account.id);
     if (methods.length === 0) return issue(ctx.database.db, account);
     const challenge = newSecret();
@@ -117,6 +120,14 @@ export function sessionService(ctx: FeatureContext) {
     async userById(userId: string): Promise<SessionUser | null> {
       const account = await repo.accountById(userId);
       return account ? sessionUserOf(account) : null;
+    },
+
+    /**
+     * A session for an admin their organization's identity provider just signed in (sso-sign-in.service.ts):
+     * its own sign-in, with its own second factor, stands for the password and Baitwatch's code.
+     */
+    async signInWithSso(userId: string): Promise<IssuedSession> {
+      return issue(ctx.database.db, await liveAccount(userId));
     },
 
     /** A session for an admin whose second factor was just proved (mfa.service.ts). */
