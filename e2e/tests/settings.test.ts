@@ -105,7 +105,7 @@ describe('customer settings', () => {
     }
   });
 
-  test('the provider may not invite; a TISOC organization shows Profile and Account only', async ({
+  test('the provider may not invite; a TISOC organization shows Profile, Account and Single Sign-On only', async ({
     baseUrl,
     page,
   }) => {
@@ -117,6 +117,6 @@ describe('customer settings', () => {
 
     const intel = await page.context().newPage();
     await openSettings(intel, baseUrl, 'intel', 'Fabrikam Logistics');
-    expect(await tabs(intel)).toEqual(['Profile', 'Account']);
+    expect(await tabs(intel)).toEqual(['Profile', 'Account', 'Single Sign-On']);
   });
 });

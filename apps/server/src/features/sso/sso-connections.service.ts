@@ -153,16 +153,17 @@ export function ssoConnectionsService(ctx: FeatureContext & { auditLog: AuditLog
           const before = await repo.connectionOf(owner, tx);
           const claimed = await repo.domainsClaimedElsewhere(tx, body.allowedDomains, before?.id ?? null);
           if (claimed.length > 0) throw conflict(`${M.domainClaimed}: ${claimed.join(', ')}.`);
-          const id = before
-            ? (await repo.updateConnection(tx, before.id, values), before.id)
-            : (
-                await repo.insertConnection(tx, owner, {
-                  ...values,
-                  clientSecretSealed: sealer.seal(clientSecret),
-                  secretHint: clientSecret.slice(-4),
-                  created: now,
-                })
-              ).id;
+          let id = before?.id;
+          if (id) await repo.updateConnection(tx, id, values);
+          else
+            id = (
+              await repo.insertConnection(tx, owner, {
+                ...values,
+                clientSecretSealed: sealer.seal(clientSecret),
+                secretHint: clientSecret.slice(-4),
+                created: now,
+              })
+            ).id;
           await repo.replaceDomains(tx, id, body.allowedDomains);
           await ctx.auditLog.record(tx, user, {
             action: before ? 'sso.update' : 'sso.add',

@@ -9,6 +9,7 @@ export const SETTINGS_TABS = {
   'Whitelist Management': 'Allowed Domains',
   'Whitelist Url Management': 'Allowed Google Form URLs',
   'Blacklist Management': 'Blocked URLs',
+  'Single Sign-On': 'Single Sign-On',
 } as const;
 export type SettingsTab = keyof typeof SETTINGS_TABS;
 
@@ -21,8 +22,8 @@ export interface SettingsTabsInput {
 
 /**
  * Which tabs show (spec doc 2 §2): a TenantAdmin has no Profile tab; the Google Form URL tab needs
- * Google Form scanning; a TISOC organization (threat intel only, decision 0003) shows Profile and
- * Account only, since the other tabs configure the extension that license does not use.
+ * Google Form scanning; a TISOC organization (threat intel only, decision 0003) shows Profile,
+ * Account and Single Sign-On only, since the other tabs configure the extension that license does not use.
  */
 export function visibleSettingsTabs({
   role,
@@ -32,6 +33,8 @@ export function visibleSettingsTabs({
   const all = Object.keys(SETTINGS_TABS) as SettingsTab[];
   return all.filter((tab) => {
     if (tab === 'Profile') return role !== 'TenantAdmin';
+    // Single sign-on is how the organization's admins reach the console, whatever its license.
+    if (tab === 'Single Sign-On') return true;
     if (licenseType === 'TISOC') return tab === 'Account';
     if (tab === 'Whitelist Url Management') return googleFormScanning;
     return true;
