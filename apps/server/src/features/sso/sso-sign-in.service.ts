@@ -51,7 +51,7 @@ export function ssoSignInService(
   }
 
   /** The admin the verified email names, when this connection is the one that signs them in. */
-  async function adminFor(connection: ConnectionWithDomains, claims: client.IDToken) {
+  async function adminFor(connection: ConnectionWithDomains, claims: Readonly<Record<string, unknown>>) {
     const email = typeof claims.email === 'string' ? claims.email.trim() : '';
     // A provider that says the address is unverified is not trusted with it; one that is silent
     // (Entra ID's work accounts) vouches for its own directory's addresses.
@@ -144,8 +144,14 @@ export function ssoSignInService(
           expectedNonce: attempt.nonce,
           idTokenExpected: true,
         });
-        const claims = tokens.claims();
-        if (!claims) throw new SsoSignInError('provider');
+        const idToken = tokens.claims();
+        if (!idToken) throw new SsoSignInError('provider');
+        // Some providers (Okta's and oidc-provider's defaults) keep the email for the userinfo
+        // endpoint; it is asked for the ID token's own subject, so it cannot name someone else.
+        const claims =
+          typeof idToken.email === 'string'
+            ? idToken
+            : await client.fetchUserInfo(config, tokens.access_token, idToken.sub);
         const admin = await adminFor(connection, claims);
         const session = await issueFor(admin.id);
         await ctx.ssoConnections.recordSignIn(connection, session.body.user);
