@@ -3,7 +3,10 @@ import { ssoCallback } from '@baitwatch/contracts/sso/calls';
 import { SSO_FAILURES, SSO_MESSAGES } from '@baitwatch/contracts/sso/messages';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, vi } from 'vitest';
-import { type OidcTestProvider, startOidcTestProvider } from '../../apps/server/src/test/oidc-test-provider.ts';
+import {
+  type OidcTestProvider,
+  startOidcTestProvider,
+} from '../../apps/server/src/test/oidc-test-provider.ts';
 import { demoToken, FUNCTIONS_KEY } from '../harness/demo-sessions.ts';
 import { describe, expect, test } from '../harness/test.ts';
 import { consoleApi } from './incidents-fixtures.ts';
@@ -74,12 +77,16 @@ async function signInWithSso(
   await page.locator('input[name="password"]').fill('anything');
   await page.getByRole('button', { name: 'Sign-in' }).click();
   const consent = page.getByRole('button', { name: 'Continue' });
-  await page.waitForURL((url) => url.origin === new URL(baseUrl).origin || url.pathname.includes('interaction'));
+  await page.waitForURL(
+    (url) => url.origin === new URL(baseUrl).origin || url.pathname.includes('interaction'),
+  );
   if (new URL(page.url()).origin !== new URL(baseUrl).origin) {
     beforeConsent();
     await consent.click();
   }
-  await page.waitForURL((url) => url.origin === new URL(baseUrl).origin && !url.pathname.startsWith('/auth/'));
+  await page.waitForURL(
+    (url) => url.origin === new URL(baseUrl).origin && !url.pathname.startsWith('/auth/'),
+  );
   return callbackUrl;
 }
 
@@ -109,7 +116,7 @@ describe('single sign-on', () => {
     expect(await failureShown(page)).toContain(SSO_FAILURES.unknownAdmin);
   });
 
-  test("an admin of another tenant is refused, though the provider vouches for the address", async ({
+  test('an admin of another tenant is refused, though the provider vouches for the address', async ({
     baseUrl,
     page,
   }) => {
