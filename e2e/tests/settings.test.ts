@@ -38,6 +38,7 @@ describe('customer settings', () => {
       'Config',
       'Allowed Domains',
       'Blocked URLs',
+      'Single Sign-On',
     ]);
     expect(await selectedTab(page)).toBe('Profile');
     await page.getByRole('textbox', { name: 'First Name' }).waitFor();
