@@ -38,6 +38,7 @@ describe('customer settings', () => {
       'Config',
       'Allowed Domains',
       'Blocked URLs',
+      'Single Sign-On',
     ]);
     expect(await selectedTab(page)).toBe('Profile');
     await page.getByRole('textbox', { name: 'First Name' }).waitFor();
@@ -105,7 +106,7 @@ describe('customer settings', () => {
     }
   });
 
-  test('the provider may not invite; a TISOC organization shows Profile and Account only', async ({
+  test('the provider may not invite; a TISOC organization shows Profile, Account and Single Sign-On only', async ({
     baseUrl,
     page,
   }) => {
@@ -117,6 +118,6 @@ describe('customer settings', () => {
 
     const intel = await page.context().newPage();
     await openSettings(intel, baseUrl, 'intel', 'Fabrikam Logistics');
-    expect(await tabs(intel)).toEqual(['Profile', 'Account']);
+    expect(await tabs(intel)).toEqual(['Profile', 'Account', 'Single Sign-On']);
   });
 });

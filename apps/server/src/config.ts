@@ -144,6 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     devSyslogPort: devSyslogPort(env, devOutbox),
     /** Plain-http webhook endpoints: allowed in a plain-http local run (development), refused otherwise. */
     webhookHttpAllowed: bool(env.WEBHOOK_ALLOW_HTTP, !publicUrl.startsWith('https://')),
+    /**
+     * Plain-http single sign-on issuers: allowed in a plain-http local run (development and the browser
+     * tests' own OpenID provider), refused otherwise, since the ID token's keys come from there.
+     */
+    ssoHttpIssuerAllowed: bool(env.SSO_ALLOW_HTTP_ISSUER, !publicUrl.startsWith('https://')),
     /** Bearer token a Prometheus scraper sends to read /metrics; without it /metrics is not served. */
     metricsToken: env.METRICS_TOKEN || undefined,
     /**

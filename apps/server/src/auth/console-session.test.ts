@@ -16,6 +16,7 @@ const PUBLIC_ROUTES = [
   'POST /v1/auth/reset-password',
   'POST /v1/auth/accept-invite',
   'GET /v1/auth/branding',
+  'POST /v1/auth/sso/start',
 ];
 
 let t: TestApp;

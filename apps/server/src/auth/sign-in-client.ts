@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SignInClient } from '../features/session/session.service.ts';
-import { REFRESH_COOKIE_PATH } from './cookies.ts';
 
 /** The browser's own random id: a sign-in from a browser without it (or with another) is a new browser. */
 const DEVICE_COOKIE = 'device_id';
@@ -16,12 +15,13 @@ export function signInClientOf(request: FastifyRequest): SignInClient {
 }
 
 /**
- * Once a session is issued: the browser keeps its device id (a new one is set now). It travels to the
- * session calls only, like the refresh cookie; a refused sign-in sets nothing.
+ * Once a session is issued: the browser keeps its device id (a new one is set now). It travels on
+ * every path, since sign-ins arrive on the session calls and on the single sign-on callback (outside
+ * /v1); a refused sign-in sets nothing.
  */
 export function rememberBrowser(reply: FastifyReply, client: SignInClient, secure: boolean): void {
   reply.setCookie(DEVICE_COOKIE, client.deviceId, {
-    path: REFRESH_COOKIE_PATH,
+    path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure,

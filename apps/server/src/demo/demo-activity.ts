@@ -4,6 +4,7 @@ import { runDemoApiKeys } from './demo-api-keys.ts';
 import { runDemoMfa } from './demo-mfa.ts';
 import { runDemoReports } from './demo-reports.ts';
 import { runDemoSettings } from './demo-settings.ts';
+import { runDemoSso } from './demo-sso.ts';
 import { runDemoWebhooks } from './demo-webhooks.ts';
 import { runDemoWhitelabel } from './demo-whitelabel.ts';
 import { runDemoFleet } from './fleet/demo-fleet.ts';
@@ -29,6 +30,8 @@ export const DEMO_ACTIVITY_STEPS: DemoActivityStep[] = [
   { name: 'settings', run: runDemoSettings },
   // An admin whose login asks for an authenticator app's code.
   { name: 'second factor', run: runDemoMfa },
+  // A tenant's single sign-on connection, shown in its MSP Center.
+  { name: 'single sign-on', run: runDemoSso },
   // SOC API keys, so the SOC Integration page has keys to show.
   { name: 'api keys', run: runDemoApiKeys },
   { name: 'extension fleet', run: runDemoFleet },

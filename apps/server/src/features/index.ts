@@ -32,6 +32,7 @@ import { registerForgotPasswordJobs } from './session/one-time-links.service.ts'
 import { registerSessionRoutes } from './session/session.routes.ts';
 import { registerListCsvRoutes } from './settings-lists/list-csv.routes.ts';
 import { registerSettingsListsRoutes } from './settings-lists/settings-lists.routes.ts';
+import { registerSsoCallback, registerSsoRoutes } from './sso/sso.routes.ts';
 import { registerStorageBlobRoutes } from './storage-blob/storage-blob.routes.ts';
 import { registerSuperFeedRoutes } from './super-feed/super-feed.routes.ts';
 import { registerSyslogRoutes } from './syslog/syslog.routes.ts';
@@ -46,6 +47,7 @@ import { registerWebhooksRoutes } from './webhooks/webhooks.routes.ts';
 export async function registerConsoleApi(v1: FastifyInstance, ctx: AppContext) {
   await registerSessionRoutes(v1, ctx);
   await registerMfaRoutes(v1, ctx);
+  await registerSsoRoutes(v1, ctx);
   registerForgotPasswordJobs(ctx);
   await registerBrandingRoutes(v1, ctx);
   await registerWhitelabelRoutes(v1, ctx);
@@ -87,6 +89,7 @@ export async function registerExtensionSurface(app: FastifyInstance, ctx: AppCon
 /** Surfaces outside /v1: the extension API, the SOC API and TAXII, blob storage, dev pages. */
 export async function registerPublicSurfaces(app: FastifyInstance, ctx: AppContext) {
   await registerBrandingLogo(app, ctx);
+  await registerSsoCallback(app, ctx);
   await registerDevOutboxRoutes(app, ctx);
   await registerExtensionSurface(app, ctx);
   await registerStorageBlobRoutes(app, ctx);

@@ -47,6 +47,9 @@ import { sessionService } from './session/session.service.ts';
 import { listCsvService } from './settings-lists/list-csv.service.ts';
 import { listEntriesService } from './settings-lists/list-entries.service.ts';
 import { settingsListsService } from './settings-lists/settings-lists.service.ts';
+import { ssoConnectionsService } from './sso/sso-connections.service.ts';
+import { ssoPasswordRuleService } from './sso/sso-password-rule.service.ts';
+import { ssoSignInService } from './sso/sso-sign-in.service.ts';
 import { storageBlobService } from './storage-blob/storage-blob.service.ts';
 import { superFeedService } from './super-feed/super-feed.service.ts';
 import { syslogDeliveryService } from './syslog/syslog-delivery.service.ts';
@@ -68,7 +71,8 @@ export function buildServices(ctx: FeatureContext) {
   const auditLog = auditLogService(ctx);
   const organizations = organizationsService(ctx);
   const brandPolicies = brandPoliciesService(ctx);
-  const session = sessionService(ctx);
+  const ssoPasswordRule = ssoPasswordRuleService(ctx);
+  const session = sessionService({ ...ctx, ssoPasswordRule });
   const lookups = lookupsService(ctx);
   const incidents = incidentsService(ctx);
   const alerts = alertsService(ctx);
@@ -89,6 +93,7 @@ export function buildServices(ctx: FeatureContext) {
   const eventActions = eventActionsService({ ...ctx, auditLog, pushEvents, live });
   const threatIntel = threatIntelService({ ...ctx, eventActions, incidents, lookups, pushEvents });
   const apiKeys = apiKeysService({ ...ctx, auditLog });
+  const ssoConnections = ssoConnectionsService({ ...ctx, auditLog });
   const extension = { ...ctx, extensionConfig, installAuth, pushEvents };
   const dashboard = dashboardService(ctx);
   const dashboardCards = dashboardCardsService(ctx);
@@ -106,6 +111,8 @@ export function buildServices(ctx: FeatureContext) {
     branding,
     oneTimeLinks,
     mfa,
+    ssoConnections,
+    ssoSignIn: ssoSignInService({ ...ctx, auditLog, session, ssoConnections }),
     eventActions,
     threatIntel,
     apiKeys,

@@ -13,9 +13,10 @@ export class AppError extends Error {
   readonly status: number;
   readonly code: string;
   readonly descs: string[];
-  constructor(status: number, code: string, descs: string | string[]) {
+  /** `cause`: what went wrong underneath, for the log only (never answered). */
+  constructor(status: number, code: string, descs: string | string[], cause?: unknown) {
     const list = Array.isArray(descs) ? descs : [descs];
-    super(list.join(', '));
+    super(list.join(', '), cause === undefined ? undefined : { cause });
     this.status = status;
     this.code = code;
     this.descs = list;
@@ -120,7 +121,11 @@ export function installErrorHandler(app: FastifyInstance, hooks: ErrorHandlerHoo
       return tryAgainLater(reply);
     }
     const known = error instanceof AppError ? error : isRemovedUserReference(error) ? unauthorized() : null;
-    if (known) return reply.status(known.status).send(errorBody(known.code, known.descs));
+    if (known) {
+      // A cause is what failed underneath (an identity provider's answer): kept in the log, never sent.
+      if (known.cause !== undefined) request.log.warn({ err: known.cause }, known.message);
+      return reply.status(known.status).send(errorBody(known.code, known.descs));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The spec's messages name their field in words; the one shared text check names it here.
       const descs = error.validation.map((v) =>

@@ -54,6 +54,10 @@ export const AUDIT_ACTIONS = {
   'mfa.recovery-code.use': 'Signed in with a recovery code',
   'mfa.second-factor.fail': 'Entered a wrong second factor',
   'report.recipients': 'Changed the report recipients',
+  'sso.add': 'Set up single sign-on',
+  'sso.update': 'Changed single sign-on',
+  'sso.remove': 'Removed single sign-on',
+  'sso.sign-in': 'Signed in with single sign-on',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

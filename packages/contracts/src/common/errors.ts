@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   unavailable: 'UNAVAILABLE',
   /** The evidence store's disk is full: nothing was stored; try again after Retry-After. */
   storageFull: 'STORAGE_FULL',
+  /** A server this one relies on (a single sign-on identity provider) did not answer as it should. */
+  badGateway: 'BAD_GATEWAY',
   /** The server is shedding load: nothing was done; try again after Retry-After. */
   overloaded: 'OVERLOADED',
 } as const;

@@ -13,6 +13,7 @@ export * from './reports.ts';
 export * from './server-secrets.ts';
 export * from './sessions.ts';
 export * from './settings.ts';
+export * from './sso.ts';
 export * from './syslog.ts';
 export * from './tenancy.ts';
 export * from './url-newest.ts';

@@ -16,6 +16,7 @@ import { forbidden, notFound, unauthorized } from '../../http/errors.ts';
 import { JOBS } from '../../jobs/job-kinds.ts';
 import { browserName } from '../../lib/user-agent.ts';
 import type { FeatureContext } from '../context.ts';
+import type { SsoPasswordRuleService } from '../sso/sso-password-rule.service.ts';
 import { type SessionAccount, sessionRepository } from './session.repository.ts';
 
 /** A login that must choose a new password first: no session yet (the user's id for the link). */
@@ -40,13 +41,18 @@ export interface SignInClient {
 }
 
 /** How a session began, as the sessions list says it. */
-export type SignInMethod = 'password' | 'authenticator app' | 'recovery code' | 'emailed link';
+export type SignInMethod =
+  | 'password'
+  | 'authenticator app'
+  | 'recovery code'
+  | 'emailed link'
+  | 'single sign-on';
 
 /** What a login (or a password set from a link) answers: a session, or the second step first. */
 export type SignIn = IssuedSession | SecondFactorRequired;
 
 /** Login, refresh with rotation and reuse detection, logout and the current user. */
-export function sessionService(ctx: FeatureContext) {
+export function sessionService(ctx: FeatureContext & { ssoPasswordRule?: SsoPasswordRuleService }) {
   const repo = sessionRepository(ctx.database.db);
   const { clock, tokens } = ctx;
 
@@ -132,6 +138,8 @@ export function sessionService(ctx: FeatureContext) {
     client: SignInClient,
     method: SignInMethod,
   ): Promise<SignIn> {
+    // "SSO required" closes every password way in, a password just set from a link included.
+    await ctx.ssoPasswordRule?.checkPasswordAllowed(account);
     const methods = await repo.secondFactorMethods(account.id);
     if (methods.length === 0) return issue(ctx.database.db, account, { client, method });
     const challenge = newSecret();
@@ -166,6 +174,14 @@ export function sessionService(ctx: FeatureContext) {
     async userById(userId: string): Promise<SessionUser | null> {
       const account = await repo.accountById(userId);
       return account ? sessionUserOf(account) : null;
+    },
+
+    /**
+     * A session for an admin their organization's identity provider just signed in (sso-sign-in.service.ts):
+     * its own sign-in, with its own second factor, stands for the password and Baitwatch's code.
+     */
+    async signInWithSso(userId: string, client: SignInClient): Promise<IssuedSession> {
+      return issue(ctx.database.db, await liveAccount(userId), { client, method: 'single sign-on' });
     },
 
     /** A session for an admin whose second factor was just proved (mfa.service.ts). */

@@ -10,9 +10,16 @@ import { AuthForm, EmailField, LinkAndSubmit, PasswordField } from '../component
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { useEnterConsole } from '../components/enter-console.ts';
 import { SecondFactorForm, type SecondStepState } from '../components/second-factor-form.tsx';
+import { SsoFailureNote, SsoSignInButton } from '../components/sso-sign-in.tsx';
 
 const secondStepOf = (state: unknown): SecondStepState | null =>
   state && typeof state === 'object' && 'secondFactor' in state ? (state as SecondStepState) : null;
+
+/** The path of a `return` address on this site, for the single sign-on's way back. */
+const returnPathOf = (value: string | null): string | null => {
+  const path = safeReturnPath(value, window.location.origin);
+  return path === '/' ? null : path;
+};
 
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -65,7 +72,7 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title="Log in">
-      <AuthForm onSubmit={submit} mutation={login}>
+      <AuthForm onSubmit={submit} mutation={login} intro={<SsoFailureNote params={params} />}>
         <EmailField key={form.key('email')} {...form.getInputProps('email')} />
         <PasswordField
           label="Password"
@@ -79,6 +86,7 @@ export default function LoginPage() {
           loading={login.isPending}
         />
       </AuthForm>
+      <SsoSignInButton email={() => form.getValues().email} returnPath={returnPathOf(params.get('return'))} />
     </AuthLayout>
   );
 }

@@ -12,16 +12,17 @@ describe('the customer settings tabs', () => {
       'Whitelist Management',
       'Blacklist Management',
       'Reports',
+      'Single Sign-On',
     ]);
     expect(
       visibleSettingsTabs({ role: 'CustomerAdmin', licenseType: 'BASICPHISH', googleFormScanning: true }),
     ).toContain('Whitelist Url Management');
   });
 
-  it('shows a TISOC organization its Profile and Account only', () => {
+  it('shows a TISOC organization its Profile, Account and Single Sign-On only', () => {
     expect(
       visibleSettingsTabs({ role: 'CustomerAdmin', licenseType: 'TISOC', googleFormScanning: true }),
-    ).toEqual(['Profile', 'Account']);
+    ).toEqual(['Profile', 'Account', 'Single Sign-On']);
   });
 
   it('opens the tab named in navigation state when it shows, else Profile, or Account for a TenantAdmin', () => {

@@ -11,6 +11,7 @@ export const SETTINGS_TABS = {
   'Blacklist Management': 'Blocked URLs',
   /** Ours (decision 0074): who receives the scheduled PDF report. */
   Reports: 'Reports',
+  'Single Sign-On': 'Single Sign-On',
 } as const;
 export type SettingsTab = keyof typeof SETTINGS_TABS;
 
@@ -23,8 +24,8 @@ export interface SettingsTabsInput {
 
 /**
  * Which tabs show (spec doc 2 §2): a TenantAdmin has no Profile tab; the Google Form URL tab needs
- * Google Form scanning; a TISOC organization (threat intel only, decision 0003) shows Profile and
- * Account only, since the other tabs configure the extension that license does not use.
+ * Google Form scanning; a TISOC organization (threat intel only, decision 0003) shows Profile,
+ * Account and Single Sign-On only, since the other tabs configure the extension that license does not use.
  */
 export function visibleSettingsTabs({
   role,
@@ -34,6 +35,8 @@ export function visibleSettingsTabs({
   const all = Object.keys(SETTINGS_TABS) as SettingsTab[];
   return all.filter((tab) => {
     if (tab === 'Profile') return role !== 'TenantAdmin';
+    // Single sign-on is how the organization's admins reach the console, whatever its license.
+    if (tab === 'Single Sign-On') return true;
     if (licenseType === 'TISOC') return tab === 'Account';
     if (tab === 'Whitelist Url Management') return googleFormScanning;
     return true;

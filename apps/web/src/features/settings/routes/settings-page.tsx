@@ -10,6 +10,7 @@ import { AdminsPanel } from '../../../domains/account/components/admins-panel.ts
 import { ProfilePanel } from '../../../domains/account/components/profile-panel.tsx';
 import { ReportRecipientsPanel } from '../../../domains/reports/components/report-recipients-form.tsx';
 import { useAlertConfig } from '../../../domains/settings/api/get-alert-config.ts';
+import { SsoPanel } from '../../../domains/sso/components/sso-panel.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { AccountTab } from '../components/account-tab.tsx';
@@ -49,6 +50,7 @@ const TAB_CONTENT: Partial<Record<SettingsTab, (props: TabProps) => ReactNode>> 
     <AllowedDomainsTab customerId={customerId} csv={role !== 'CustomerAdmin'} />
   ),
   'Whitelist Url Management': ({ customerId }) => <GoogleFormUrlsTab customerId={customerId} />,
+  'Single Sign-On': ({ customerId }) => <SsoPanel scope={{ customerId }} />,
   'Blacklist Management': ({ customerId, role }) => (
     <BlockedUrlsTab customerId={customerId} csv={role !== 'CustomerAdmin'} />
   ),

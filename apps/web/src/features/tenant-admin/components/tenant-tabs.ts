@@ -6,6 +6,7 @@ export const TENANT_TABS = {
   admins: 'Admin Management',
   profile: 'Profile',
   account: 'Account',
+  sso: 'Single Sign-On',
 } as const;
 export type TenantTab = keyof typeof TENANT_TABS;
 

@@ -3,7 +3,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { AdminsPanel } from '../../../domains/account/components/admins-panel.tsx';
 import { ProfilePanel } from '../../../domains/account/components/profile-panel.tsx';
+import { SsoPanel } from '../../../domains/sso/components/sso-panel.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.ts';
 import { AccountTab } from '../components/account-tab.tsx';
 import { OrganizationsTab } from '../components/organizations-tab.tsx';
 import { openTab, TENANT_TABS, type TenantTab, tabOf } from '../components/tenant-tabs.ts';
@@ -15,6 +17,7 @@ import { openTab, TENANT_TABS, type TenantTab, tabOf } from '../components/tenan
 export default function TenantAdminPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const { user } = useSession();
   const tab = tabOf(location.state);
   const choose = (value: string | null) => {
     if (value && value in TENANT_TABS)
@@ -43,6 +46,9 @@ export default function TenantAdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="account">
           <AccountTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="sso">
+          {user.tenantId !== null && <SsoPanel scope={{ tenantId: user.tenantId }} />}
         </Tabs.Panel>
       </Tabs>
     </>
