@@ -36,7 +36,8 @@ const config = {
     titleColor: '#52606d',
     gridColor: '#e9ecef',
   },
-  legend: { labelFontSize: 10, titleFontSize: 10, orient: 'bottom', direction: 'horizontal' },
+  // Four to a row: a legend as wide as the chart would be drawn past the page's edge.
+  legend: { labelFontSize: 10, titleFontSize: 10, orient: 'bottom', direction: 'horizontal', columns: 4 },
 } as const;
 
 async function toSvg(spec: TopLevelSpec): Promise<string> {

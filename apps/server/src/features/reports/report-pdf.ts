@@ -96,8 +96,10 @@ export async function reportPdf(input: ReportInput): Promise<Buffer> {
       const y = doc.y;
       let cx = x;
       cells.forEach((cell, i) => {
+        // One line, cut with an ellipsis: a long address would otherwise wrap at its '?' onto the next row.
         font(bold, 9, bold ? MUTED : INK).text(cell, cx + 2, y + 3, {
           width: (widths[i] ?? 0) - 4,
+          height: rowHeight - 4,
           align: i === 0 ? 'left' : 'right',
           lineBreak: false,
           ellipsis: true,
