@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
-import { liveSessionsRepository } from './live-sessions.repository.ts';
+import { liveSessionsRepository, type SessionState } from './live-sessions.repository.ts';
 
 /**
  * How long a process trusts what it found about a session. Every console call checks its session
@@ -12,8 +12,8 @@ export const SESSION_CHECK_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
 export interface LiveSessions {
-  /** Whether the session (a refresh family of this user) has not been ended. */
-  isLive(userId: string, sessionId: string): Promise<boolean>;
+  /** The session (a refresh family of this user) while it has not been ended; else null. */
+  stateOf(userId: string, sessionId: string): Promise<SessionState | null>;
   /** After a logout or a reuse: this process stops trusting the session at once. */
   forgetSession(sessionId: string): void;
   /** After a password reset or the user's removal: every session of the user. */
@@ -23,21 +23,21 @@ export interface LiveSessions {
 /** One per process (AppDeps): it holds the process's cache of session checks. */
 export function liveSessions(db: Db, clock: Clock): LiveSessions {
   const repo = liveSessionsRepository(db);
-  const checked = new Map<string, { userId: string; live: boolean; until: number }>();
+  const checked = new Map<string, { userId: string; state: SessionState | null; until: number }>();
 
   return {
-    async isLive(userId, sessionId) {
+    async stateOf(userId, sessionId) {
       const now = clock.now().getTime();
       const entry = checked.get(sessionId);
-      if (entry && entry.userId === userId && entry.until > now) return entry.live;
-      const live = await repo.isLive(userId, sessionId);
+      if (entry && entry.userId === userId && entry.until > now) return entry.state;
+      const state = await repo.isLive(userId, sessionId);
       // A check that reached the database (every 5 s at most) also says the session is in use; a failed
       // write of that must not fail the call it rides on.
-      if (live) repo.touch(sessionId, clock.now()).catch(() => {});
+      if (state) repo.touch(sessionId, clock.now()).catch(() => {});
       checked.delete(sessionId);
       if (checked.size >= MAX_ENTRIES) checked.delete(checked.keys().next().value as string);
-      checked.set(sessionId, { userId, live, until: now + SESSION_CHECK_TTL_MS });
-      return live;
+      checked.set(sessionId, { userId, state, until: now + SESSION_CHECK_TTL_MS });
+      return state;
     },
     forgetSession(sessionId) {
       checked.delete(sessionId);

@@ -1,7 +1,9 @@
 import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
+import { ERROR_CODES } from '@baitwatch/contracts/common/errors';
 import { type Role, TOKEN_COOKIE } from '@baitwatch/contracts/common/product';
+import { SIGN_IN_POLICY_MESSAGES } from '@baitwatch/contracts/mfa/policy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../http/errors.ts';
+import { AppError, forbidden, unauthorized } from '../http/errors.ts';
 import type { LiveSessions } from './live-sessions.ts';
 import type { TokenSigner } from './tokens.ts';
 
@@ -10,6 +12,8 @@ declare module 'fastify' {
     sessionUser: SessionUser | null;
     /** The session (refresh family) the request's token names, while it lives. */
     sessionId: string | null;
+    /** The session may only enrol the factor its sign-in policy asks for (decision 0075). */
+    enrolmentRequired: boolean;
   }
   interface FastifyContextConfig {
     /** The route answers without a session (login, refresh, one-time links, branding). */
@@ -20,6 +24,8 @@ declare module 'fastify' {
      * The service still decides which organizations and tenants each of these may touch.
      */
     roles?: readonly Role[];
+    /** Open to a session that must enrol a factor first: who it is, setting up the factor, its sessions. */
+    duringEnrolment?: boolean;
   }
 }
 
@@ -31,10 +37,12 @@ declare module 'fastify' {
 export function installSession(app: FastifyInstance, tokens: TokenSigner, sessions: LiveSessions) {
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('enrolmentRequired', false);
   app.addHook('onRequest', async (request) => {
     const session = await liveSessionOf(request, tokens, sessions);
     request.sessionUser = session?.user ?? null;
     request.sessionId = session?.sessionId ?? null;
+    request.enrolmentRequired = session?.enrolmentRequired ?? false;
   });
 }
 
@@ -44,7 +52,8 @@ async function liveSessionOf(request: FastifyRequest, tokens: TokenSigner, sessi
   const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   const token = bearer || request.cookies?.[TOKEN_COOKIE];
   const verified = token ? await tokens.verify(token) : null;
-  return verified && (await sessions.isLive(verified.user.user_id, verified.sessionId)) ? verified : null;
+  const state = verified ? await sessions.stateOf(verified.user.user_id, verified.sessionId) : null;
+  return verified && state ? { ...verified, ...state } : null;
 }
 
 /**
@@ -78,7 +87,9 @@ export function requireSessionUnlessPublic(scope: FastifyInstance) {
   scope.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public === true) return;
     const user = requireUser(request);
-    const { roles } = request.routeOptions.config;
+    const { roles, duringEnrolment } = request.routeOptions.config;
+    if (request.enrolmentRequired && !duringEnrolment)
+      throw new AppError(403, ERROR_CODES.enrolmentRequired, SIGN_IN_POLICY_MESSAGES.enrolmentRequired);
     if (roles && !roles.includes(user.role)) throw forbidden();
   });
 }

@@ -67,6 +67,7 @@ const COORDINATOR: Record<string, string> = {
   admin_recovery_codes: 'follows its admin',
   login_challenges: 'looked up by token before the admin is known',
   admin_sessions: 'follows its admin (a refresh family)',
+  sign_in_policies: "a tenant's and the provider's policies have no organization",
   report_subscriptions: "a tenant's roll-up has no organization",
   report_mailings: "a tenant's roll-up has no organization",
   mail_attachments: 'follows its mail in the outbox',

@@ -32,6 +32,7 @@ import { registerForgotPasswordJobs } from './session/one-time-links.service.ts'
 import { registerSessionRoutes } from './session/session.routes.ts';
 import { registerListCsvRoutes } from './settings-lists/list-csv.routes.ts';
 import { registerSettingsListsRoutes } from './settings-lists/settings-lists.routes.ts';
+import { registerSignInPolicyRoutes } from './sign-in-policy/sign-in-policy.routes.ts';
 import { registerSsoCallback, registerSsoRoutes } from './sso/sso.routes.ts';
 import { registerStorageBlobRoutes } from './storage-blob/storage-blob.routes.ts';
 import { registerSuperFeedRoutes } from './super-feed/super-feed.routes.ts';
@@ -47,6 +48,7 @@ import { registerWebhooksRoutes } from './webhooks/webhooks.routes.ts';
 export async function registerConsoleApi(v1: FastifyInstance, ctx: AppContext) {
   await registerSessionRoutes(v1, ctx);
   await registerMfaRoutes(v1, ctx);
+  await registerSignInPolicyRoutes(v1, ctx);
   await registerSsoRoutes(v1, ctx);
   registerForgotPasswordJobs(ctx);
   await registerBrandingRoutes(v1, ctx);

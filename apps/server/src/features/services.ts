@@ -47,6 +47,7 @@ import { sessionService } from './session/session.service.ts';
 import { listCsvService } from './settings-lists/list-csv.service.ts';
 import { listEntriesService } from './settings-lists/list-entries.service.ts';
 import { settingsListsService } from './settings-lists/settings-lists.service.ts';
+import { signInPolicyService } from './sign-in-policy/sign-in-policy.service.ts';
 import { ssoConnectionsService } from './sso/sso-connections.service.ts';
 import { ssoPasswordRuleService } from './sso/sso-password-rule.service.ts';
 import { ssoSignInService } from './sso/sso-sign-in.service.ts';
@@ -90,6 +91,7 @@ export function buildServices(ctx: FeatureContext) {
   const branding = brandingService({ ...ctx, auditLog });
   const oneTimeLinks = oneTimeLinksService({ ...ctx, branding, session });
   const mfa = mfaService({ ...ctx, auditLog, branding, session });
+  const signInPolicy = signInPolicyService({ ...ctx, auditLog });
   const eventActions = eventActionsService({ ...ctx, auditLog, pushEvents, live });
   const threatIntel = threatIntelService({ ...ctx, eventActions, incidents, lookups, pushEvents });
   const apiKeys = apiKeysService({ ...ctx, auditLog });
@@ -111,6 +113,7 @@ export function buildServices(ctx: FeatureContext) {
     branding,
     oneTimeLinks,
     mfa,
+    signInPolicy,
     ssoConnections,
     ssoSignIn: ssoSignInService({ ...ctx, auditLog, session, ssoConnections }),
     eventActions,

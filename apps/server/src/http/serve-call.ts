@@ -50,6 +50,9 @@ export interface ServeOptions {
   sse?: SSERouteOptions;
 }
 
+/** A signed-in call that a session waiting to enrol its sign-in policy's factor may make too. */
+export const DURING_ENROLMENT = { config: { duringEnrolment: true } } as const;
+
 /**
  * Registers the route of `call` on `scope` (whose prefix, `/v1` for the console's API, begins the
  * call's path): the call's schemas check the input and the answer, and its access becomes the route's

@@ -151,6 +151,8 @@ const routes: RouteObject[] = [
   { path: 'forgot-password', ...page(() => import('../features/auth/routes/forgot-password-page.tsx')) },
   { path: 'reset-password', ...page(() => import('../features/auth/routes/reset-password-page.tsx')) },
   { path: 'accept-invite', ...page(() => import('../features/auth/routes/accept-invite-page.tsx')) },
+  // Signed in, but outside the shell: the shell's calls are closed until the second factor is set up.
+  { path: 'enrol', ...page(() => import('../features/auth/routes/enrol-page.tsx')) },
   { path: 'dev/outbox', ...page(() => import('../features/dev-outbox/routes/outbox-page.tsx')) },
   // The signed-in shell is its own chunk: the login pages never download it.
   { ...page(() => import('./session/session-boot.tsx')), children: signedInRoutes },

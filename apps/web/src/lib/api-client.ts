@@ -1,9 +1,10 @@
 import { refreshToken } from '@baitwatch/contracts/auth/session-calls';
-import { apiErrorSchema } from '@baitwatch/contracts/common/errors';
+import { apiErrorSchema, ERROR_CODES } from '@baitwatch/contracts/common/errors';
 import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import { SHELL_MESSAGES } from '@baitwatch/contracts/web-shell/messages';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
+import { paths } from './paths.ts';
 import { type QueryValue, toQueryString } from './query-string.ts';
 import { reportSessionLost, resetSessionSignal } from './session-signal.ts';
 
@@ -174,6 +175,16 @@ async function sendWithSession(path: string, options: RequestOptions<unknown>): 
   return response;
 }
 
+/**
+ * A session whose sign-in policy asks for a factor it has not set up may only enrol: any other call
+ * answers 403 ENROLMENT_REQUIRED, and the tab goes to the enrolment page (once).
+ */
+function enrolWhenAsked(status: number, body: unknown) {
+  const code = (body as { errors?: { code?: string }[] } | undefined)?.errors?.[0]?.code;
+  if (status === 403 && code === ERROR_CODES.enrolmentRequired && window.location.pathname !== paths.enrol)
+    window.location.assign(paths.enrol);
+}
+
 /** Calls the API: functions-key header, cookies, one refresh-and-retry on 401, parsed answers. */
 export async function apiRequest<T, S extends z.ZodType = z.ZodType>(
   path: string,
@@ -181,6 +192,7 @@ export async function apiRequest<T, S extends z.ZodType = z.ZodType>(
 ): Promise<T> {
   const response = await sendWithSession(path, options as RequestOptions<unknown>);
   const body = await readBody(response);
+  enrolWhenAsked(response.status, body);
   if (!response.ok) throw errorFromBody(response.status, body, response.statusText || 'Request failed');
   if (options.schema === null) return undefined as T;
   return options.schema.parse(body);

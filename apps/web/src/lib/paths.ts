@@ -10,6 +10,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   acceptInvite: '/accept-invite',
+  /** Where a session whose sign-in policy asks for a factor it has not set up goes (decision 0075). */
+  enrol: '/enrol',
   devOutbox: '/dev/outbox',
   superFeed: '/super-feed',
   superFeedStats: '/super-feed/stats',

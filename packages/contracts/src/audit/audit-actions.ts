@@ -53,6 +53,8 @@ export const AUDIT_ACTIONS = {
   'mfa.recovery-codes.renew': 'Made new recovery codes',
   'mfa.recovery-code.use': 'Signed in with a recovery code',
   'mfa.second-factor.fail': 'Entered a wrong second factor',
+  'mfa.policy.change': 'Changed the sign-in policy',
+  'mfa.reset': "Reset an admin's second factors",
   'report.recipients': 'Changed the report recipients',
   'sso.add': 'Set up single sign-on',
   'sso.update': 'Changed single sign-on',

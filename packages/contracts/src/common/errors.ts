@@ -25,4 +25,6 @@ export const ERROR_CODES = {
   badGateway: 'BAD_GATEWAY',
   /** The server is shedding load: nothing was done; try again after Retry-After. */
   overloaded: 'OVERLOADED',
+  /** The admin's sign-in policy asks for a factor they have not set up: only enrolment is open. */
+  enrolmentRequired: 'ENROLMENT_REQUIRED',
 } as const;

@@ -1,12 +1,14 @@
 import { tokenResponseSchema } from '../auth/login.ts';
 import { messageResponseSchema } from '../auth/logout.ts';
 import { defineCall } from '../common/call.ts';
+import { pushScopeQuerySchema } from '../common/push-scope.ts';
 import {
   mfaStatusSchema,
   recoveryCodesSchema,
   totpCodeBodySchema,
   totpEnrolmentSchema,
 } from './enrolment.ts';
+import { signInPolicyBodySchema, signInPolicySettingsSchema } from './policy.ts';
 import { secondFactorRequestSchema } from './second-factor.ts';
 
 // Second factors (issue 26). The login's second step is public (it is how a session begins, so it
@@ -63,4 +65,23 @@ export const regenerateRecoveryCodes = defineCall({
   access: 'signedIn',
   body: totpCodeBodySchema,
   response: recoveryCodesSchema,
+});
+
+/** A scope's sign-in policy: ?customerId (an organization), ?tenantId (a tenant), or neither (the provider's own admins). */
+export const getSignInPolicy = defineCall({
+  method: 'GET',
+  path: '/v1/sign-in-policy',
+  access: 'signedIn',
+  query: pushScopeQuerySchema,
+  response: signInPolicySettingsSchema,
+});
+
+/** Sets it; admins who do not meet it are taken to enrolment at their next sign-in. */
+export const setSignInPolicy = defineCall({
+  method: 'PUT',
+  path: '/v1/sign-in-policy',
+  access: 'signedIn',
+  query: pushScopeQuerySchema,
+  body: signInPolicyBodySchema,
+  response: signInPolicySettingsSchema,
 });

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customers, tenants } from './tenancy.ts';
 import { adminUsers } from './users.ts';
 
 /**
@@ -52,5 +54,26 @@ export const loginChallenges = pgTable(
   (t) => [
     uniqueIndex('login_challenges_token_uq').on(t.tokenHash),
     index('login_challenges_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * What a scope asks of its admins' sign-in: an organization's (customer_id, with its tenant_id), a
+ * tenant's (tenant_id only) or the provider's own admins' (neither). No row: password alone.
+ */
+export const signInPolicies = pgTable(
+  'sign_in_policies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    policy: text('policy', { enum: ['password', 'second_factor', 'passkeys'] }).notNull(),
+    updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sign_in_policies_scope_uq').on(
+      sql`coalesce(${t.customerId}, 0)`,
+      sql`coalesce(${t.tenantId}, 0)`,
+    ),
   ],
 );

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { adminUsers } from './users.ts';
 
 /**
@@ -19,6 +19,8 @@ export const adminSessions = pgTable(
     userAgent: text('user_agent').notNull().default(''),
     /** How it began: password, authenticator app, recovery code, emailed link. */
     method: text('method').notNull(),
+    /** The sign-in policy asks for a factor the admin has not set up: only enrolment is open to it. */
+    enrolmentRequired: boolean('enrolment_required').notNull().default(false),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },

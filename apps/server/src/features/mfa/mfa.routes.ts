@@ -12,7 +12,7 @@ import { setSessionCookies } from '../../auth/cookies.ts';
 import { attemptLimiter } from '../../auth/rate-limit.ts';
 import { rememberBrowser, signInClientOf } from '../../auth/sign-in-client.ts';
 import { noStore } from '../../http/no-store.ts';
-import { serveCall } from '../../http/serve-call.ts';
+import { DURING_ENROLMENT, serveCall } from '../../http/serve-call.ts';
 import type { AppContext } from '../services.ts';
 
 /** The second factor's calls (mfa/calls.ts). */
@@ -41,10 +41,19 @@ export async function registerMfaRoutes(v1: FastifyInstance, ctx: AppContext) {
     },
     { preHandler: secondStepLimit },
   );
-  serveCall(v1, getMfaStatus, ({ user }) => mfa.status(user));
-  serveCall(v1, startTotpEnrolment, async ({ user }, reply) => noStore(reply, await mfa.startTotp(user)));
-  serveCall(v1, confirmTotpEnrolment, async ({ user, body }, reply) =>
-    noStore(reply, await mfa.confirmTotp(user, body.code)),
+  // Setting a factor up is what a session waiting for enrolment may do.
+  serveCall(v1, getMfaStatus, ({ user }) => mfa.status(user), DURING_ENROLMENT);
+  serveCall(
+    v1,
+    startTotpEnrolment,
+    async ({ user }, reply) => noStore(reply, await mfa.startTotp(user)),
+    DURING_ENROLMENT,
+  );
+  serveCall(
+    v1,
+    confirmTotpEnrolment,
+    async ({ user, body }, reply) => noStore(reply, await mfa.confirmTotp(user, body.code)),
+    DURING_ENROLMENT,
   );
   serveCall(v1, removeTotp, async ({ user, body }) => {
     await mfa.removeTotp(user, body.code);

@@ -120,6 +120,7 @@ export function mfaService(
         return { recoveryCodes };
       });
       if (!outcome) throw badRequest(M.codeInvalid);
+      await ctx.session.factorEnrolled(user.user_id, 'authenticator app');
       return outcome;
     },
 

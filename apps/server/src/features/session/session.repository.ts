@@ -1,3 +1,4 @@
+import { type SignInPolicy, stricterPolicy } from '@baitwatch/contracts/mfa/policy';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AdminIdentity } from '../../auth/session-user.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -9,6 +10,7 @@ import {
   customers,
   loginChallenges,
   refreshTokens,
+  signInPolicies,
   tenants,
 } from '../../db/schema/index.ts';
 
@@ -107,6 +109,31 @@ export function sessionRepository(db: Db) {
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /**
+     * What the admin's sign-in must meet: the provider's own policy for its admins, a tenant's for
+     * its admins, and for an organization's admins the stricter of the organization's and its tenant's.
+     */
+    async signInPolicyOf(
+      account: Pick<SessionAccount, 'role' | 'tenantId' | 'customerId'>,
+    ): Promise<SignInPolicy> {
+      const scopes =
+        account.customerId !== null
+          ? sql`(${signInPolicies.customerId} = ${account.customerId} or (${signInPolicies.customerId} is null and ${signInPolicies.tenantId} = ${account.tenantId}))`
+          : account.tenantId !== null
+            ? sql`(${signInPolicies.customerId} is null and ${signInPolicies.tenantId} = ${account.tenantId})`
+            : sql`(${signInPolicies.customerId} is null and ${signInPolicies.tenantId} is null)`;
+      const rows = await db.select({ policy: signInPolicies.policy }).from(signInPolicies).where(scopes);
+      return rows.reduce<SignInPolicy>((strictest, row) => stricterPolicy(strictest, row.policy), 'password');
+    },
+
+    /** The admin's sessions that were waiting for enrolment may go on (their policy is now met). */
+    async enrolmentDone(userId: string): Promise<void> {
+      await db
+        .update(adminSessions)
+        .set({ enrolmentRequired: false })
+        .where(and(eq(adminSessions.userId, userId), eq(adminSessions.enrolmentRequired, true)));
     },
 
     /** The second factors an admin can complete a login with (none: the password is enough). */

@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionCookies, setSessionCookies } from '../../auth/cookies.ts';
 import { attemptLimiter } from '../../auth/rate-limit.ts';
 import { rememberBrowser, signInClientOf } from '../../auth/sign-in-client.ts';
-import { serveCall } from '../../http/serve-call.ts';
+import { DURING_ENROLMENT, serveCall } from '../../http/serve-call.ts';
 import type { AppContext } from '../services.ts';
 import type { IssuedSession, SignIn, SignInClient } from './session.service.ts';
 
@@ -87,16 +87,30 @@ export async function registerSessionRoutes(v1: FastifyInstance, ctx: AppContext
         return { message: AUTH_MESSAGES.loggedOut };
       });
 
-      serveCall(auth, getMe, ({ user }) => sessions.me(user));
+      // Open to a session that must enrol a factor first (who it is, its sessions): DURING_ENROLMENT.
+      serveCall(auth, getMe, ({ user }) => sessions.me(user), DURING_ENROLMENT);
 
-      serveCall(auth, listSessions, ({ user, request }) => sessions.sessions(user, request.sessionId));
-      serveCall(auth, endSession, async ({ user, params }) => {
-        await sessions.endOwnSession(user, params.sessionId);
-        return { message: AUTH_MESSAGES.sessionEnded };
-      });
-      serveCall(auth, endOtherSessions, async ({ user, request }) => ({
-        ended: await sessions.endOtherSessions(user, request.sessionId),
-      }));
+      serveCall(
+        auth,
+        listSessions,
+        ({ user, request }) => sessions.sessions(user, request.sessionId),
+        DURING_ENROLMENT,
+      );
+      serveCall(
+        auth,
+        endSession,
+        async ({ user, params }) => {
+          await sessions.endOwnSession(user, params.sessionId);
+          return { message: AUTH_MESSAGES.sessionEnded };
+        },
+        DURING_ENROLMENT,
+      );
+      serveCall(
+        auth,
+        endOtherSessions,
+        async ({ user, request }) => ({ ended: await sessions.endOtherSessions(user, request.sessionId) }),
+        DURING_ENROLMENT,
+      );
 
       serveCall(
         auth,

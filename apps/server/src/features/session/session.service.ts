@@ -6,6 +6,7 @@ import type { AdminSessionList } from '@baitwatch/contracts/auth/sessions';
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { AUTH_COOKIE_MAX_AGE_SECONDS } from '@baitwatch/contracts/common/product';
 import { LOGIN_CHALLENGE_TTL_MS } from '@baitwatch/contracts/mfa/constants';
+import type { SignInPolicy } from '@baitwatch/contracts/mfa/policy';
 import type { SecondFactorRequired } from '@baitwatch/contracts/mfa/second-factor';
 import { REFRESH_TTL_SECONDS } from '../../auth/cookies.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
@@ -46,7 +47,19 @@ export type SignInMethod =
   | 'authenticator app'
   | 'recovery code'
   | 'emailed link'
-  | 'single sign-on';
+  | 'single sign-on'
+  | 'passkey';
+
+/**
+ * Whether a session begun this way meets the admin's sign-in policy: a second factor (or an identity
+ * provider's sign-in, whose own MFA is trusted: decision 0076) for 'second_factor', a passkey for
+ * 'passkeys'. A session that does not may only enrol until it does (decision 0075).
+ */
+export function meetsPolicy(policy: SignInPolicy, method: SignInMethod): boolean {
+  if (policy === 'password') return true;
+  if (policy === 'passkeys') return method === 'passkey';
+  return method !== 'password' && method !== 'emailed link';
+}
 
 /** What a login (or a password set from a link) answers: a session, or the second step first. */
 export type SignIn = IssuedSession | SecondFactorRequired;
@@ -78,15 +91,18 @@ export function sessionService(ctx: FeatureContext & { ssoPasswordRule?: SsoPass
    */
   async function recordSession(
     tx: Db | Tx,
-    userId: string,
+    account: SessionAccount,
     familyId: string,
     started: { client: SignInClient; method: SignInMethod },
   ) {
     const now = clock.now();
     const { client, method } = started;
+    const userId = account.id;
+    const policy = await repo.signInPolicyOf(account);
     const seen = await repo.recordSession(tx, {
       familyId,
       userId,
+      enrolmentRequired: !meetsPolicy(policy, method),
       deviceHash: hashSecret(`device:${client.deviceId}`),
       ip: client.ip,
       userAgent: client.userAgent.slice(0, 500),
@@ -109,7 +125,7 @@ export function sessionService(ctx: FeatureContext & { ssoPasswordRule?: SsoPass
   ): Promise<IssuedSession> {
     const familyId = 'familyId' in session ? session.familyId : randomUUID();
     const now = clock.now();
-    if ('client' in session) await recordSession(tx, account.id, familyId, session);
+    if ('client' in session) await recordSession(tx, account, familyId, session);
     else await repo.sessionSeen(tx, familyId, now, session.ip);
     const refreshToken = newSecret();
     await repo.insertRefreshToken(tx, {
@@ -286,6 +302,17 @@ export function sessionService(ctx: FeatureContext & { ssoPasswordRule?: SsoPass
       return row?.userId === userId
         ? { browser: browserName(row.userAgent), ip: row.ip, at: row.created }
         : null;
+    },
+
+    /**
+     * A factor was just set up: when it meets the admin's policy, their sessions waiting for enrolment
+     * go on (this process at once, the others within the session check's 5 s).
+     */
+    async factorEnrolled(userId: string, kind: 'authenticator app' | 'passkey'): Promise<void> {
+      const account = await repo.accountById(userId);
+      if (!account || !meetsPolicy(await repo.signInPolicyOf(account), kind)) return;
+      await repo.enrolmentDone(userId);
+      ctx.sessions.forgetUser(userId);
     },
 
     /** After sessions were ended in a transaction: this process stops trusting them at once. */

@@ -70,9 +70,15 @@ function ScanStep({
 
 /**
  * Setting up an authenticator app: a new secret as a QR code and as text, confirmed with a first code;
- * then the recovery codes, shown once.
+ * then the recovery codes, shown once. `onDone` once they are saved.
  */
-export function TotpEnrolmentModal({ onClose }: { onClose: () => void }) {
+export function TotpEnrolmentSteps({
+  onDone,
+  onConfirmed,
+}: {
+  onDone: () => void;
+  onConfirmed?: () => void;
+}) {
   const start = useStartTotpEnrolment();
   const [recovery, setRecovery] = useState<RecoveryCodes | null>(null);
   const { mutate } = start;
@@ -80,32 +86,39 @@ export function TotpEnrolmentModal({ onClose }: { onClose: () => void }) {
   const confirmed = (codes: RecoveryCodes) => {
     setRecovery(codes);
     notifySuccess(MFA_MESSAGES.enrolled);
+    onConfirmed?.();
   };
+  if (recovery)
+    return (
+      <Stack gap="md">
+        <RecoveryCodesView codes={recovery.recoveryCodes} />
+        <Group justify="flex-end">
+          <Button onClick={onDone}>I have saved them</Button>
+        </Group>
+      </Stack>
+    );
+  if (start.isError) return <ErrorNote error={start.error} />;
+  if (start.data) return <ScanStep enrolment={start.data} onConfirmed={confirmed} />;
+  return (
+    <Group justify="center" h={QR_SIZE + 120}>
+      <Loader aria-label="Making a setup key" />
+    </Group>
+  );
+}
+
+/** The same in a dialog (Profile → Sign-in security). */
+export function TotpEnrolmentModal({ onClose }: { onClose: () => void }) {
+  const [confirmed, setConfirmed] = useState(false);
   return (
     <Modal
       opened
       onClose={onClose}
       closeButtonProps={{ 'aria-label': 'Close' }}
-      title={recovery ? 'Your recovery codes' : 'Set up an authenticator app'}
+      title={confirmed ? 'Your recovery codes' : 'Set up an authenticator app'}
       size="lg"
       centered
     >
-      {recovery ? (
-        <Stack gap="md">
-          <RecoveryCodesView codes={recovery.recoveryCodes} />
-          <Group justify="flex-end">
-            <Button onClick={onClose}>I have saved them</Button>
-          </Group>
-        </Stack>
-      ) : start.isError ? (
-        <ErrorNote error={start.error} />
-      ) : start.data ? (
-        <ScanStep enrolment={start.data} onConfirmed={confirmed} />
-      ) : (
-        <Group justify="center" h={QR_SIZE + 120}>
-          <Loader aria-label="Making a setup key" />
-        </Group>
-      )}
+      <TotpEnrolmentSteps onDone={onClose} onConfirmed={() => setConfirmed(true)} />
     </Modal>
   );
 }

@@ -1,8 +1,9 @@
-import { Tabs } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { AdminsPanel } from '../../../domains/account/components/admins-panel.tsx';
 import { ProfilePanel } from '../../../domains/account/components/profile-panel.tsx';
+import { SignInPolicyPanel } from '../../../domains/account/components/sign-in-policy-panel.tsx';
 import { SsoPanel } from '../../../domains/sso/components/sso-panel.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -48,7 +49,12 @@ export default function TenantAdminPage() {
           <AccountTab />
         </Tabs.Panel>
         <Tabs.Panel value="sso">
-          {user.tenantId !== null && <SsoPanel scope={{ tenantId: user.tenantId }} />}
+          {user.tenantId !== null && (
+            <Stack gap="lg">
+              <SignInPolicyPanel scope={{ tenantId: user.tenantId }} whose="your MSP" />
+              <SsoPanel scope={{ tenantId: user.tenantId }} />
+            </Stack>
+          )}
         </Tabs.Panel>
       </Tabs>
     </>
