@@ -129,7 +129,7 @@ export function buildServices(ctx: FeatureContext) {
     socKeys: socKeysService({ ...ctx, apiKeys }),
     enterpriseSoc: enterpriseSocService({ ...ctx, apiKeys, threatIntel }),
     brandPoliciesConsole: brandPoliciesConsoleService({ ...ctx, auditLog, brandPolicies }),
-    users: usersService({ ...ctx, auditLog, oneTimeLinks, organizations }),
+    users: usersService({ ...ctx, auditLog, oneTimeLinks, organizations, mfa, session }),
     configCopy: configCopyService({ ...ctx, auditLog, listEntries, organizationSettings }),
     alertConfig: alertConfigService({ ...ctx, auditLog }),
     scanConfig: scanConfigService({ ...ctx, auditLog, lookups }),

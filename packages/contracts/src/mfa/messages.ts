@@ -16,5 +16,8 @@ export const MFA_MESSAGES = {
   removed: 'The authenticator app is removed.',
   recoveryCodesShownOnce: 'Copy these recovery codes now: they are shown only once, and each works once.',
   couldNotLoad: 'Could not load your sign-in security!',
+  factorsReset:
+    'Their second factors are removed and their sessions ended: they set one up again at their next sign-in.',
+  cannotResetOwn: 'Change your own second factor in Profile → Sign-in security.',
   signInAgain: 'Your password was changed. Log in with it and your second factor.',
 } as const;

@@ -1,3 +1,4 @@
+import { messageResponseSchema } from '../auth/logout.ts';
 import { defineCall } from '../common/call.ts';
 import { adminUserDetailsSchema, userIdParamsSchema } from './admin-user.ts';
 import { deleteUserResponseSchema } from './delete-user.ts';
@@ -51,4 +52,16 @@ export const removeAdmin = defineCall({
   access: 'signedIn',
   params: userIdParamsSchema,
   response: deleteUserResponseSchema,
+});
+
+/**
+ * Removes another admin's second factors (a lost phone) and ends all their sessions; they set one up
+ * again at their next sign-in. Their organization's or tenant's admins, or the provider (issue 26).
+ */
+export const resetSecondFactor = defineCall({
+  method: 'POST',
+  path: '/v1/users/{id}/reset-second-factor',
+  access: 'signedIn',
+  params: userIdParamsSchema,
+  response: messageResponseSchema,
 });

@@ -40,6 +40,12 @@ export function mfaRepository(db: Db) {
       return used.length === 1;
     },
 
+    /** Every second factor of the admin goes (an admin's reset of a lost one). */
+    async deleteFactors(tx: Tx, userId: string) {
+      await tx.delete(adminTotp).where(eq(adminTotp.userId, userId));
+      await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
+    },
+
     async deleteTotp(tx: Tx, userId: string) {
       await tx.delete(adminTotp).where(eq(adminTotp.userId, userId));
     },

@@ -197,6 +197,9 @@ export function mfaService(
       );
     },
 
+    /** Removes every second factor of an admin, in the caller's transaction (users.service.ts resets). */
+    removeAllFactors: (tx: Tx, userId: string) => repo.deleteFactors(tx, userId),
+
     /** The code an authenticator app shows now for a secret (the demo enrolment proves its app so). */
     codeFor: (secret: string) => totpCode(secret, ctx.clock.now()),
   };

@@ -227,3 +227,28 @@ describe('changing the factor', () => {
     expect(logged).toHaveLength(1);
   });
 });
+
+describe('a lost factor', () => {
+  it("another admin of the scope resets it: the factors go, every session ends, it is logged; never one's own, never a foreign one's", async () => {
+    const target = api.world.users.intel;
+    // intel@ set an app up above; a session of theirs is open.
+    const open = (await login(target.email)).json();
+    expect(open.secondFactorRequired).toBe(true);
+    const before = await call('intel', 'GET', '/v1/auth/me');
+    expect(before.statusCode).toBe(200);
+
+    expect((await call('foreignMsp', 'POST', `/v1/users/${target.id}/reset-second-factor`)).statusCode).toBe(
+      403,
+    );
+    expect((await call('basic', 'POST', `/v1/users/${target.id}/reset-second-factor`)).statusCode).toBe(403);
+    const own = await call('intel', 'POST', `/v1/users/${target.id}/reset-second-factor`);
+    expect(own.statusCode).toBe(400);
+    expect(errorsOf(own)).toEqual([M.cannotResetOwn]);
+
+    const reset = await call('provider', 'POST', `/v1/users/${target.id}/reset-second-factor`);
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().message).toBe(M.factorsReset);
+    expect((await login(target.email)).json().id_token).toEqual(expect.any(String));
+    expect(await actions(api.world.users.provider.id)).toContain('mfa.reset');
+  });
+});

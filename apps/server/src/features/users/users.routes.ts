@@ -3,6 +3,7 @@ import {
   inviteAdmin,
   listAdmins,
   removeAdmin,
+  resetSecondFactor,
   updateAdmin,
 } from '@baitwatch/contracts/users/calls';
 import type { FastifyInstance } from 'fastify';
@@ -24,4 +25,5 @@ export async function registerUsersRoutes(v1: FastifyInstance, ctx: AppContext) 
     if (removed.self) clearSessionCookies(reply, ctx.config.secureCookies);
     return removed;
   });
+  serveCall(v1, resetSecondFactor, ({ user, params }) => service.resetSecondFactor(user, params.id));
 }

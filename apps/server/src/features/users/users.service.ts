@@ -1,5 +1,6 @@
 import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
 import { PROVIDER_ROLE, type Role } from '@baitwatch/contracts/common/product';
+import { MFA_MESSAGES } from '@baitwatch/contracts/mfa/messages';
 import type { AdminUser, AdminUserDetails } from '@baitwatch/contracts/users/admin-user';
 import type { DeleteUserResponse } from '@baitwatch/contracts/users/delete-user';
 import type { InviteUserResponse, inviteUserRequestSchema } from '@baitwatch/contracts/users/invite-user';
@@ -12,8 +13,10 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import { type AuditPlace, inOrganization, inTenant } from '../audit-log/audit-log.service.ts';
 import type { FeatureContext } from '../context.ts';
+import type { MfaService } from '../mfa/mfa.service.ts';
 import type { OrganizationsService } from '../organizations/organizations.service.ts';
 import type { OneTimeLinksService } from '../session/one-time-links.service.ts';
+import type { SessionService } from '../session/session.service.ts';
 import { type AdminFilter, type AdminRow, usersRepository } from './users.repository.ts';
 
 const toAdminUser = (row: AdminRow): AdminUser => ({
@@ -55,6 +58,8 @@ export function usersService(
     auditLog: AuditLogService;
     oneTimeLinks: OneTimeLinksService;
     organizations: OrganizationsService;
+    mfa: MfaService;
+    session: SessionService;
   },
 ) {
   const repo = usersRepository(ctx.database.db);
@@ -161,6 +166,27 @@ export function usersService(
       const invited = await repo.byId(id);
       if (!invited) throw notFound(USER_MESSAGES.userNotFound);
       return { message: USER_MESSAGES.adminInvited, user: toAdminUser(invited) };
+    },
+
+    /**
+     * Removes another admin's second factors (a lost phone) and ends all their sessions, audited; they
+     * set a factor up again at their next sign-in. Their own is changed in Profile, with a current code.
+     */
+    async resetSecondFactor(user: SessionUser, id: string): Promise<{ message: string }> {
+      const { target, admin } = await manageable(user, id);
+      if (target.id === user.user_id) throw badRequest(MFA_MESSAGES.cannotResetOwn);
+      await ctx.database.db.transaction(async (tx) => {
+        await ctx.mfa.removeAllFactors(tx, admin.id);
+        await ctx.session.revokeAll(tx, admin.id);
+        await audit.record(tx, user, {
+          action: 'mfa.reset',
+          place: placeOf(target),
+          target: target.email,
+          after: { secondFactors: 'removed', sessions: 'ended' },
+        });
+      });
+      ctx.session.forgetUser(admin.id);
+      return { message: MFA_MESSAGES.factorsReset };
     },
 
     /** Removes an admin while another admin remains; removing yourself is allowed and said so. */

@@ -1,4 +1,4 @@
-import { inviteAdmin, listAdmins, removeAdmin } from '@baitwatch/contracts/users/calls';
+import { inviteAdmin, listAdmins, removeAdmin, resetSecondFactor } from '@baitwatch/contracts/users/calls';
 import type { InviteUserRequest } from '@baitwatch/contracts/users/invite-user';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api.ts';
@@ -56,4 +56,9 @@ export function useInviteAdmin() {
     mutationFn: postInviteAdmin,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
+}
+
+/** Removes another admin's second factors and ends their sessions (a lost phone). */
+export function useResetSecondFactor() {
+  return useMutation({ mutationFn: (id: string) => callApi(resetSecondFactor, { params: { id } }) });
 }

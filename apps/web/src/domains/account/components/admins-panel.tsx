@@ -4,13 +4,14 @@ import { Badge, Button, Group, Skeleton, Table, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { confirmAction } from '../../../components/confirm.tsx';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorNote } from '../../../components/error-note.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
-import { type AdminsScope, useAdmins, useRemoveAdmin } from '../api/admins.ts';
+import { type AdminsScope, useAdmins, useRemoveAdmin, useResetSecondFactor } from '../api/admins.ts';
 
 interface AdminsPanelProps {
   scope: AdminsScope;
@@ -28,7 +29,20 @@ interface AdminsPanelProps {
 export function AdminsPanel({ scope, addAdminPath, inviteDisabled = false }: AdminsPanelProps) {
   const admins = useAdmins(scope);
   const remove = useRemoveAdmin();
-  const { logout } = useSession();
+  const { logout, user } = useSession();
+  const reset = useResetSecondFactor();
+  // A lost phone: another admin removes the factors; the owner sets one up again at the next sign-in.
+  const onReset = async (admin: AdminUser) => {
+    const sure = await confirmAction({
+      message: `Remove the second factors of ${admin.email} and end all their sessions? They set one up again at their next sign-in.`,
+      danger: true,
+    });
+    if (sure)
+      reset.mutate(admin.uid, {
+        onSuccess: ({ message }) => notifySuccess(message),
+        onError: (error) => notifyError(error),
+      });
+  };
   const [pending, setPending] = useState<AdminUser | null>(null);
 
   const confirmRemove = () => {
@@ -105,17 +119,29 @@ export function AdminsPanel({ scope, addAdminPath, inviteDisabled = false }: Adm
                   <Table.Td>{admin.email}</Table.Td>
                   <Table.Td>{formatDate(admin.metadata.creationTime)}</Table.Td>
                   <Table.Td>
-                    <Button
-                      variant="light"
-                      color="red"
-                      size="xs"
-                      disabled={onlyOne}
-                      title={onlyOne ? USER_MESSAGES.lastAdmin : undefined}
-                      aria-label={`Remove admin ${admin.email}`}
-                      onClick={() => setPending(admin)}
-                    >
-                      Remove Admin
-                    </Button>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        variant="light"
+                        color="red"
+                        size="xs"
+                        disabled={onlyOne}
+                        title={onlyOne ? USER_MESSAGES.lastAdmin : undefined}
+                        aria-label={`Remove admin ${admin.email}`}
+                        onClick={() => setPending(admin)}
+                      >
+                        Remove Admin
+                      </Button>
+                      {!admin.pending && admin.uid !== user.user_id && (
+                        <Button
+                          variant="subtle"
+                          size="xs"
+                          aria-label={`Reset the second factor of ${admin.email}`}
+                          onClick={() => onReset(admin)}
+                        >
+                          Reset second factor
+                        </Button>
+                      )}
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}
