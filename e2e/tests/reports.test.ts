@@ -13,7 +13,7 @@ describe('reports', () => {
     await signIn(page, baseUrl, 'customer');
     await page.goto(`${baseUrl}/customers/${customerId}/dashboard`);
     await waitForShell(page);
-    const period = page.getByRole('textbox', { name: 'Report period' });
+    const period = page.getByRole('combobox', { name: 'Report period' });
     await period.waitFor();
     await expect.poll(() => period.inputValue()).toMatch(/^[A-Z][a-z]+ \d{4}/);
     const download = page.waitForEvent('download');

@@ -38,6 +38,7 @@ describe('customer settings', () => {
       'Config',
       'Allowed Domains',
       'Blocked URLs',
+      'Reports',
       'Single Sign-On',
     ]);
     expect(await selectedTab(page)).toBe('Profile');

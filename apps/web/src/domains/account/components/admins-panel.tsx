@@ -135,7 +135,7 @@ export function AdminsPanel({ scope, addAdminPath, inviteDisabled = false }: Adm
                         <Button
                           variant="subtle"
                           size="xs"
-                          aria-label={`Reset the second factor of ${admin.email}`}
+                          aria-label={`Reset second factor of ${admin.email}`}
                           onClick={() => onReset(admin)}
                         >
                           Reset second factor
