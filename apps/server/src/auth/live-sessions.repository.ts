@@ -1,10 +1,13 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { adminSessions, refreshTokens } from '../db/schema/index.ts';
+import { adminSessions, adminTotp, refreshTokens } from '../db/schema/index.ts';
 
 /** A live session's standing: whether it may only enrol a factor its sign-in policy asks for. */
 export interface SessionState {
   enrolmentRequired: boolean;
+  /** When a factor was last proved in the session (null: never), and whether the admin has one at all. */
+  factorAt: Date | null;
+  hasFactor: boolean;
 }
 
 export function liveSessionsRepository(db: Db) {
@@ -19,6 +22,10 @@ export function liveSessionsRepository(db: Db) {
         .select({
           enrolmentRequired: sql<boolean>`coalesce((select ${adminSessions.enrolmentRequired} from ${adminSessions}
             where ${adminSessions.familyId} = ${familyId}), false)`,
+          factorAt: sql<string | null>`(select ${adminSessions.factorAt} from ${adminSessions}
+            where ${adminSessions.familyId} = ${familyId})`,
+          hasFactor: sql<boolean>`exists (select 1 from ${adminTotp}
+            where ${adminTotp.userId} = ${userId} and ${adminTotp.confirmedAt} is not null)`,
         })
         .from(refreshTokens)
         .where(
@@ -29,7 +36,13 @@ export function liveSessionsRepository(db: Db) {
           ),
         )
         .limit(1);
-      return row ? { enrolmentRequired: row.enrolmentRequired } : null;
+      return row
+        ? {
+            enrolmentRequired: row.enrolmentRequired,
+            factorAt: row.factorAt ? new Date(row.factorAt) : null,
+            hasFactor: row.hasFactor,
+          }
+        : null;
     },
 
     /** The session was used now: its "last seen" moves, at most once a minute (one conditional update). */

@@ -1,3 +1,4 @@
+import { STEP_UP_MAX_AGE_MS } from '@baitwatch/contracts/mfa/step-up';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { liveSessionsRepository, type SessionState } from './live-sessions.repository.ts';
@@ -12,8 +13,11 @@ export const SESSION_CHECK_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
 export interface LiveSessions {
-  /** The session (a refresh family of this user) while it has not been ended; else null. */
-  stateOf(userId: string, sessionId: string): Promise<SessionState | null>;
+  /**
+   * The session (a refresh family of this user) while it has not been ended, else null; with whether a
+   * sensitive change may go ahead now (no factor set up, or one proved in the last 5 minutes).
+   */
+  stateOf(userId: string, sessionId: string): Promise<(SessionState & { factorFresh: boolean }) | null>;
   /** After a logout or a reuse: this process stops trusting the session at once. */
   forgetSession(sessionId: string): void;
   /** After a password reset or the user's removal: every session of the user. */
@@ -28,8 +32,15 @@ export function liveSessions(db: Db, clock: Clock): LiveSessions {
   return {
     async stateOf(userId, sessionId) {
       const now = clock.now().getTime();
+      const fresh = (state: SessionState | null) =>
+        state && {
+          ...state,
+          factorFresh:
+            !state.hasFactor ||
+            (state.factorAt !== null && now - state.factorAt.getTime() < STEP_UP_MAX_AGE_MS),
+        };
       const entry = checked.get(sessionId);
-      if (entry && entry.userId === userId && entry.until > now) return entry.state;
+      if (entry && entry.userId === userId && entry.until > now) return fresh(entry.state);
       const state = await repo.isLive(userId, sessionId);
       // A check that reached the database (every 5 s at most) also says the session is in use; a failed
       // write of that must not fail the call it rides on.
@@ -37,7 +48,7 @@ export function liveSessions(db: Db, clock: Clock): LiveSessions {
       checked.delete(sessionId);
       if (checked.size >= MAX_ENTRIES) checked.delete(checked.keys().next().value as string);
       checked.set(sessionId, { userId, state, until: now + SESSION_CHECK_TTL_MS });
-      return state;
+      return fresh(state);
     },
     forgetSession(sessionId) {
       checked.delete(sessionId);

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
 import { ERROR_CODES } from '@baitwatch/contracts/common/errors';
 import { type Role, TOKEN_COOKIE } from '@baitwatch/contracts/common/product';
+import { MFA_MESSAGES } from '@baitwatch/contracts/mfa/messages';
 import { SIGN_IN_POLICY_MESSAGES } from '@baitwatch/contracts/mfa/policy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../http/errors.ts';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     sessionId: string | null;
     /** The session may only enrol the factor its sign-in policy asks for (decision 0075). */
     enrolmentRequired: boolean;
+    /** A sensitive change may go ahead: no factor set up, or one proved in the last 5 minutes. */
+    factorFresh: boolean;
   }
   interface FastifyContextConfig {
     /** The route answers without a session (login, refresh, one-time links, branding). */
@@ -26,6 +29,8 @@ declare module 'fastify' {
     roles?: readonly Role[];
     /** Open to a session that must enrol a factor first: who it is, setting up the factor, its sessions. */
     duringEnrolment?: boolean;
+    /** A sensitive change: it asks for a factor proved in the last 5 minutes (mfa/step-up.ts). */
+    freshFactor?: boolean;
   }
 }
 
@@ -38,11 +43,13 @@ export function installSession(app: FastifyInstance, tokens: TokenSigner, sessio
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('enrolmentRequired', false);
+  app.decorateRequest('factorFresh', false);
   app.addHook('onRequest', async (request) => {
     const session = await liveSessionOf(request, tokens, sessions);
     request.sessionUser = session?.user ?? null;
     request.sessionId = session?.sessionId ?? null;
     request.enrolmentRequired = session?.enrolmentRequired ?? false;
+    request.factorFresh = session?.factorFresh ?? false;
   });
 }
 
@@ -87,9 +94,11 @@ export function requireSessionUnlessPublic(scope: FastifyInstance) {
   scope.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public === true) return;
     const user = requireUser(request);
-    const { roles, duringEnrolment } = request.routeOptions.config;
+    const { roles, duringEnrolment, freshFactor } = request.routeOptions.config;
     if (request.enrolmentRequired && !duringEnrolment)
       throw new AppError(403, ERROR_CODES.enrolmentRequired, SIGN_IN_POLICY_MESSAGES.enrolmentRequired);
     if (roles && !roles.includes(user.role)) throw forbidden();
+    if (freshFactor && !request.factorFresh)
+      throw new AppError(403, ERROR_CODES.stepUpRequired, MFA_MESSAGES.stepUpRequired);
   });
 }

@@ -7,6 +7,7 @@ import {
   type ParsedQuery,
   type ServedAnswer,
 } from '@baitwatch/contracts/common/call';
+import { STEP_UP_CALLS } from '@baitwatch/contracts/mfa/step-up';
 import type { SSERouteOptions } from '@fastify/sse';
 import type {
   FastifyContextConfig,
@@ -90,6 +91,7 @@ export function serveCall<C extends Call>(
       ...options.config,
       ...(call.access === 'public' && { public: true }),
       ...(typeof call.access === 'object' && { roles: call.access.roles }),
+      ...(STEP_UP_CALLS.has(call) && { freshFactor: true }),
     },
     handler: async (request, reply) => {
       if (session && !request.sessionUser) throw unauthorized();

@@ -7,6 +7,7 @@ import { ApiError } from './api-error.ts';
 import { paths } from './paths.ts';
 import { type QueryValue, toQueryString } from './query-string.ts';
 import { reportSessionLost, resetSessionSignal } from './session-signal.ts';
+import { requestStepUp } from './step-up-signal.ts';
 
 export const FUNCTIONS_KEY: string = import.meta.env.VITE_FUNCTIONS_KEY ?? 'baitwatch-console';
 
@@ -179,9 +180,14 @@ async function sendWithSession(path: string, options: RequestOptions<unknown>): 
  * A session whose sign-in policy asks for a factor it has not set up may only enrol: any other call
  * answers 403 ENROLMENT_REQUIRED, and the tab goes to the enrolment page (once).
  */
+const codeOf = (body: unknown) => (body as { errors?: { code?: string }[] } | undefined)?.errors?.[0]?.code;
+
 function enrolWhenAsked(status: number, body: unknown) {
-  const code = (body as { errors?: { code?: string }[] } | undefined)?.errors?.[0]?.code;
-  if (status === 403 && code === ERROR_CODES.enrolmentRequired && window.location.pathname !== paths.enrol)
+  if (
+    status === 403 &&
+    codeOf(body) === ERROR_CODES.enrolmentRequired &&
+    window.location.pathname !== paths.enrol
+  )
     window.location.assign(paths.enrol);
 }
 
@@ -190,9 +196,14 @@ export async function apiRequest<T, S extends z.ZodType = z.ZodType>(
   path: string,
   options: RequestOptions<T, S>,
 ): Promise<T> {
-  const response = await sendWithSession(path, options as RequestOptions<unknown>);
-  const body = await readBody(response);
+  let response = await sendWithSession(path, options as RequestOptions<unknown>);
+  let body = await readBody(response);
   enrolWhenAsked(response.status, body);
+  // A sensitive change asks for a factor proved in the last minutes: once proved, it is sent again.
+  if (codeOf(body) === ERROR_CODES.stepUpRequired && (await requestStepUp())) {
+    response = await sendWithSession(path, options as RequestOptions<unknown>);
+    body = await readBody(response);
+  }
   if (!response.ok) throw errorFromBody(response.status, body, response.statusText || 'Request failed');
   if (options.schema === null) return undefined as T;
   return options.schema.parse(body);

@@ -27,4 +27,6 @@ export const ERROR_CODES = {
   overloaded: 'OVERLOADED',
   /** The admin's sign-in policy asks for a factor they have not set up: only enrolment is open. */
   enrolmentRequired: 'ENROLMENT_REQUIRED',
+  /** A sensitive change asks for a factor proved in the last 5 minutes: prove one (step-up) and send it again. */
+  stepUpRequired: 'STEP_UP_REQUIRED',
 } as const;

@@ -9,7 +9,7 @@ import {
   totpEnrolmentSchema,
 } from './enrolment.ts';
 import { signInPolicyBodySchema, signInPolicySettingsSchema } from './policy.ts';
-import { secondFactorRequestSchema } from './second-factor.ts';
+import { secondFactorRequestSchema, stepUpRequestSchema } from './second-factor.ts';
 
 // Second factors (issue 26). The login's second step is public (it is how a session begins, so it
 // sits under /v1/auth with the other session calls); the rest is the signed-in admin's own.
@@ -84,4 +84,13 @@ export const setSignInPolicy = defineCall({
   query: pushScopeQuerySchema,
   body: signInPolicyBodySchema,
   response: signInPolicySettingsSchema,
+});
+
+/** Proves a factor again in this session (a sensitive change answered STEP_UP_REQUIRED). */
+export const stepUp = defineCall({
+  method: 'POST',
+  path: '/v1/auth/step-up',
+  access: 'signedIn',
+  body: stepUpRequestSchema,
+  response: messageResponseSchema,
 });

@@ -19,5 +19,7 @@ export const MFA_MESSAGES = {
   factorsReset:
     'Their second factors are removed and their sessions ended: they set one up again at their next sign-in.',
   cannotResetOwn: 'Change your own second factor in Profile → Sign-in security.',
+  stepUpRequired: 'Confirm it is you: enter a current code from your authenticator app.',
+  steppedUp: 'Thank you: carry on.',
   signInAgain: 'Your password was changed. Log in with it and your second factor.',
 } as const;

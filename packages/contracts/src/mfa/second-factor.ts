@@ -47,3 +47,14 @@ export const secondFactorRequestSchema = z.discriminatedUnion(
   { error: M.methodUnavailable },
 );
 export type SecondFactorRequest = z.input<typeof secondFactorRequestSchema>;
+
+/** A fresh factor in a signed-in session (step-up): a current code, or a recovery code. */
+export const stepUpRequestSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.object({ method: z.literal('totp'), code: totpCodeSchema }),
+    z.object({ method: z.literal('recovery'), code: recoveryCodeSchema }),
+  ],
+  { error: M.methodUnavailable },
+);
+export type StepUpRequest = z.input<typeof stepUpRequestSchema>;

@@ -21,6 +21,8 @@ export const adminSessions = pgTable(
     method: text('method').notNull(),
     /** The sign-in policy asks for a factor the admin has not set up: only enrolment is open to it. */
     enrolmentRequired: boolean('enrolment_required').notNull().default(false),
+    /** When a factor was last proved in this session (its sign-in, or a step-up): sensitive changes ask for it fresh. */
+    factorAt: timestamp('factor_at', { withTimezone: true }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },

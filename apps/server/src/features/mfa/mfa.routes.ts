@@ -5,6 +5,7 @@ import {
   regenerateRecoveryCodes,
   removeTotp,
   startTotpEnrolment,
+  stepUp,
 } from '@baitwatch/contracts/mfa/calls';
 import { MFA_MESSAGES } from '@baitwatch/contracts/mfa/messages';
 import type { FastifyInstance } from 'fastify';
@@ -54,6 +55,15 @@ export async function registerMfaRoutes(v1: FastifyInstance, ctx: AppContext) {
     confirmTotpEnrolment,
     async ({ user, body }, reply) => noStore(reply, await mfa.confirmTotp(user, body.code)),
     DURING_ENROLMENT,
+  );
+  serveCall(
+    v1,
+    stepUp,
+    async ({ user, request, body }) => {
+      await mfa.stepUp(user, request.sessionId, body);
+      return { message: MFA_MESSAGES.steppedUp };
+    },
+    { preHandler: secondStepLimit },
   );
   serveCall(v1, removeTotp, async ({ user, body }) => {
     await mfa.removeTotp(user, body.code);

@@ -2,7 +2,7 @@ import type { SessionUser } from '@baitwatch/contracts/auth/session-user';
 import { LOGIN_CHALLENGE_MAX_ATTEMPTS, TOTP_ENROLMENT_TTL_MS } from '@baitwatch/contracts/mfa/constants';
 import type { MfaStatus, RecoveryCodes, TotpEnrolment } from '@baitwatch/contracts/mfa/enrolment';
 import { MFA_MESSAGES as M } from '@baitwatch/contracts/mfa/messages';
-import type { SecondFactorRequest } from '@baitwatch/contracts/mfa/second-factor';
+import type { SecondFactorRequest, StepUpRequest } from '@baitwatch/contracts/mfa/second-factor';
 import { hashSecret } from '../../auth/tokens.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, unauthorized } from '../../http/errors.ts';
@@ -195,6 +195,25 @@ export function mfaService(
         client,
         request.method === 'totp' ? 'authenticator app' : 'recovery code',
       );
+    },
+
+    /**
+     * Proves a factor again in the signed-in session (step-up): a current code or a recovery code; a
+     * wrong one is logged as any failed second factor.
+     */
+    async stepUp(user: SessionUser, sessionId: string | null, request: StepUpRequest): Promise<void> {
+      if (!sessionId) throw unauthorized();
+      const now = ctx.clock.now();
+      const ok = await db.transaction((tx) =>
+        request.method === 'totp'
+          ? useCode(tx, user.user_id, request.code)
+          : repo.useRecoveryCode(tx, user.user_id, recoveryCodeHash(request.code), now),
+      );
+      if (!ok) {
+        await recordFailure(user, request.method);
+        throw badRequest(request.method === 'totp' ? M.codeInvalid : M.recoveryCodeInvalid);
+      }
+      await ctx.session.factorProved(sessionId);
     },
 
     /** Removes every second factor of an admin, in the caller's transaction (users.service.ts resets). */

@@ -252,3 +252,49 @@ describe('a lost factor', () => {
     expect(await actions(api.world.users.provider.id)).toContain('mfa.reset');
   });
 });
+
+describe('step-up', () => {
+  it('a sensitive change asks for a factor proved in the last five minutes; a code proves it again', async () => {
+    const secret = secrets.customer ?? '';
+    const challenge = (await login(api.world.users.customer.email)).json();
+    const signedIn = await secondStep({
+      challenge: challenge.challenge,
+      method: 'totp',
+      code: nextCode(secret),
+    });
+    const headers = {
+      [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY,
+      authorization: `Bearer ${signedIn.json().id_token}`,
+    };
+    // A new SOC API key: one of the changes that ask for a fresh factor.
+    const rotate = () =>
+      api.t.app.inject({
+        method: 'PUT',
+        url: `/v1/enterprise-soc/generate-apikey/${api.world.mspOrg1.id}`,
+        headers,
+        payload: { expiryDate: new Date(clock.now().getTime() + 90 * 86_400_000).toISOString().slice(0, 10) },
+      });
+    const stepUp = (code: string) =>
+      api.t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/step-up',
+        headers,
+        payload: { method: 'totp', code },
+      });
+
+    // Just signed in with a code: fresh.
+    expect((await rotate()).statusCode).toBe(200);
+    clock.advance(6 * 60_000);
+    const stale = await rotate();
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().errors[0]).toMatchObject({ code: 'STEP_UP_REQUIRED', desc: M.stepUpRequired });
+    expect(errorsOf(await stepUp('000000'))).toEqual([M.codeInvalid]);
+    expect((await stepUp(nextCode(secret))).statusCode).toBe(200);
+    expect((await rotate()).statusCode).toBe(200);
+    // An admin without a factor is not asked: the world's other admins rotate as before.
+    expect(
+      (await call('msp', 'POST', `/v1/portal/customers/${api.world.mspOrg1.id}/license-key/rotate`))
+        .statusCode,
+    ).toBe(200);
+  });
+});

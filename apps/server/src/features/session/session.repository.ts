@@ -128,6 +128,11 @@ export function sessionRepository(db: Db) {
       return rows.reduce<SignInPolicy>((strictest, row) => stricterPolicy(strictest, row.policy), 'password');
     },
 
+    /** A factor was proved in the session just now (a step-up). */
+    async factorProved(familyId: string, at: Date): Promise<void> {
+      await db.update(adminSessions).set({ factorAt: at }).where(eq(adminSessions.familyId, familyId));
+    },
+
     /** The admin's sessions that were waiting for enrolment may go on (their policy is now met). */
     async enrolmentDone(userId: string): Promise<void> {
       await db

@@ -103,6 +103,8 @@ export function sessionService(ctx: FeatureContext & { ssoPasswordRule?: SsoPass
       familyId,
       userId,
       enrolmentRequired: !meetsPolicy(policy, method),
+      // A sign-in that proved a factor counts as a fresh one for the next five minutes' sensitive changes.
+      factorAt: method === 'password' || method === 'emailed link' ? null : now,
       deviceHash: hashSecret(`device:${client.deviceId}`),
       ip: client.ip,
       userAgent: client.userAgent.slice(0, 500),
@@ -302,6 +304,12 @@ export function sessionService(ctx: FeatureContext & { ssoPasswordRule?: SsoPass
       return row?.userId === userId
         ? { browser: browserName(row.userAgent), ip: row.ip, at: row.created }
         : null;
+    },
+
+    /** A factor was proved again in this session (step-up): sensitive changes go ahead for 5 minutes. */
+    async factorProved(sessionId: string): Promise<void> {
+      await repo.factorProved(sessionId, clock.now());
+      ctx.sessions.forgetSession(sessionId);
     },
 
     /**

@@ -1,0 +1,80 @@
+import { stepUp } from '@baitwatch/contracts/mfa/calls';
+import { totpCodeBodySchema } from '@baitwatch/contracts/mfa/enrolment';
+import { MFA_MESSAGES } from '@baitwatch/contracts/mfa/messages';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { ErrorNote } from '../../../components/error-note.tsx';
+import { callApi } from '../../../lib/call-api.ts';
+import { setStepUpHandler } from '../../../lib/step-up-signal.ts';
+import { zodValidate } from '../../../lib/zod-form.ts';
+import { TotpCodeField } from './totp-code-field.tsx';
+
+/**
+ * The step-up prompt (issue 26): a sensitive change (a new SOC key, a license key, admins, single
+ * sign-on, the sign-in policy) answered that a factor must be proved again; this asks for a current
+ * code, and the change is sent again once it is. Mounted once in the signed-in shell.
+ */
+export function StepUpPrompt() {
+  const [open, setOpen] = useState(false);
+  const answer = useRef<((done: boolean) => void) | null>(null);
+  const prove = useMutation({
+    mutationFn: (code: string) => callApi(stepUp, { body: { method: 'totp', code } }),
+  });
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { code: '' },
+    validate: zodValidate(totpCodeBodySchema),
+  });
+
+  useEffect(() => {
+    setStepUpHandler(
+      () =>
+        new Promise<boolean>((resolve) => {
+          answer.current = resolve;
+          setOpen(true);
+        }),
+    );
+    return () => setStepUpHandler(null);
+  }, []);
+
+  const finish = (done: boolean) => {
+    answer.current?.(done);
+    answer.current = null;
+    prove.reset();
+    form.reset();
+    setOpen(false);
+  };
+
+  return (
+    <Modal
+      opened={open}
+      onClose={() => finish(false)}
+      title="Confirm it is you"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form
+        onSubmit={form.onSubmit(({ code }) =>
+          prove.mutate(code.replace(/\s+/g, ''), { onSuccess: () => finish(true) }),
+        )}
+        noValidate
+      >
+        <Stack gap="md">
+          <Text size="sm">{MFA_MESSAGES.stepUpRequired}</Text>
+          {prove.error && <ErrorNote error={prove.error} />}
+          <TotpCodeField key={form.key('code')} {...form.getInputProps('code')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => finish(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={prove.isPending}>
+              Confirm
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
