@@ -46,7 +46,8 @@ export type SignInMethod =
   | 'authenticator app'
   | 'recovery code'
   | 'emailed link'
-  | 'single sign-on';
+  | 'single sign-on'
+  | 'passkey';
 
 /** What a login (or a password set from a link) answers: a session, or the second step first. */
 export type SignIn = IssuedSession | SecondFactorRequired;
@@ -182,6 +183,17 @@ export function sessionService(ctx: FeatureContext & { ssoPasswordRule?: SsoPass
      */
     async signInWithSso(userId: string, client: SignInClient): Promise<IssuedSession> {
       return issue(ctx.database.db, await liveAccount(userId), { client, method: 'single sign-on' });
+    },
+
+    /**
+     * A session for an admin a discoverable, user-verified passkey just signed in without a password
+     * (passkey-assertions.service.ts). "SSO required" still applies: the organization signs its people
+     * in at its identity provider, where leaving the company ends their access.
+     */
+    async signInWithPasskey(userId: string, client: SignInClient): Promise<IssuedSession> {
+      const account = await liveAccount(userId);
+      await ctx.ssoPasswordRule?.checkPasswordAllowed(account);
+      return issue(ctx.database.db, account, { client, method: 'passkey' });
     },
 
     /** A session for an admin whose second factor was just proved (mfa.service.ts). */
