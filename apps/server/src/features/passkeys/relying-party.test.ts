@@ -23,6 +23,9 @@ describe('the relying party', () => {
     expect(rp.id).toBe('localhost');
     expect(rp.servesOrigin('http://bluefin.localhost:8080')).toBe(true);
     expect(rp.servesOrigin('http://bluefin.localhost:8081')).toBe(false);
+    const onAddress = relyingPartyOf({ publicUrl: 'http://127.0.0.1:8080', domainSuffix: 'baitwatch.app' });
+    expect(onAddress.id).toBe('localhost');
+    expect(onAddress.servesOrigin('http://localhost:8080')).toBe(true);
   });
 
   it('is the public host alone elsewhere', () => {
