@@ -10,7 +10,8 @@ import type {
 // (ES256 keys, "none" attestation, CBOR written by hand), so the server checks them exactly as it
 // checks a browser's. Each passkey is discoverable and user-verifying, as the console asks.
 
-type Cbor = number | string | Uint8Array | Map<number | string, Cbor> | Record<string, Cbor>;
+type Cbor = number | string | Uint8Array | CborMap | { [key: string]: Cbor };
+interface CborMap extends Map<number | string, Cbor> {}
 
 /** The few CBOR items WebAuthn needs: integers, byte and text strings, maps (RFC 8949). */
 function cbor(value: Cbor): Buffer {

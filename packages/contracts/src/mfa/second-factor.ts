@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SECOND_FACTOR_METHODS } from './constants.ts';
 import { authenticationResponseSchema } from '../passkeys/webauthn.ts';
+import { SECOND_FACTOR_METHODS } from './constants.ts';
 import { MFA_MESSAGES as M } from './messages.ts';
 
 /**

@@ -9,8 +9,8 @@ import {
   passkeySchema,
   passkeySignInBodySchema,
   passkeySignInOptionsBodySchema,
-  registerPasskeyBodySchema,
   registeredPasskeySchema,
+  registerPasskeyBodySchema,
 } from './passkey.ts';
 import { creationOptionsSchema, requestOptionsSchema } from './webauthn.ts';
 

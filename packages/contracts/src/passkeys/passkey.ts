@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { totpCodeSchema } from '../mfa/second-factor.ts';
 import { PASSKEY_NAME_MAX_LENGTH } from './constants.ts';
 import { PASSKEY_MESSAGES as M } from './messages.ts';
 import { authenticationResponseSchema, registrationResponseSchema } from './webauthn.ts';
-import { totpCodeSchema } from '../mfa/second-factor.ts';
 
 /** One of the signed-in admin's passkeys, as Profile lists it. */
 export const passkeySchema = z.object({

@@ -6,8 +6,8 @@ import type {
   FreshFactorBody,
   Passkey,
   PasskeyList,
-  RegisterPasskeyBody,
   RegisteredPasskey,
+  RegisterPasskeyBody,
 } from '@baitwatch/contracts/passkeys/passkey';
 import type { CreationOptions, RequestOptions } from '@baitwatch/contracts/passkeys/webauthn';
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';

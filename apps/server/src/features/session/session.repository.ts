@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { SecondFactorMethod } from '@baitwatch/contracts/mfa/constants';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AdminIdentity } from '../../auth/session-user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
