@@ -5,7 +5,7 @@ import { IconFingerprint, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifySuccess } from '../../../components/notify.ts';
 import { QueryFallback } from '../../../components/query-fallback.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys.ts';
 import { PasskeyNameModal } from './passkey-name-modal.tsx';
 import { RecoveryCodesView } from './recovery-codes-view.tsx';
@@ -56,7 +56,7 @@ export function PasskeysSection({ hasAuthenticatorApp }: { hasAuthenticatorApp: 
           Passkeys work only on this site, so a phishing page cannot use them.
         </Text>
       ) : (
-        <Table verticalSpacing={4} fz="sm">
+        <Table verticalSpacing={4} fz="sm" style={{ whiteSpace: 'nowrap' }}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Name</Table.Th>
@@ -70,9 +70,18 @@ export function PasskeysSection({ hasAuthenticatorApp }: { hasAuthenticatorApp: 
           <Table.Tbody>
             {passkeys.data.passkeys.map((passkey) => (
               <Table.Tr key={passkey.id}>
-                <Table.Td>{passkey.name}</Table.Td>
-                <Table.Td>{formatDateTime(passkey.created)}</Table.Td>
-                <Table.Td>{passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : 'Never'}</Table.Td>
+                <Table.Td
+                  maw={180}
+                  style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
+                  title={passkey.name}
+                >
+                  {passkey.name}
+                </Table.Td>
+                {/* Dates only, to keep a row on one line in the panel; the time is in the tooltip. */}
+                <Table.Td title={formatDateTime(passkey.created)}>{formatDate(passkey.created)}</Table.Td>
+                <Table.Td title={passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : undefined}>
+                  {passkey.lastUsedAt ? formatDate(passkey.lastUsedAt) : 'Never'}
+                </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     <Tooltip label="Rename">
