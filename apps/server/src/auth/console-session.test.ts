@@ -17,6 +17,8 @@ const PUBLIC_ROUTES = [
   'POST /v1/auth/accept-invite',
   'GET /v1/auth/branding',
   'POST /v1/auth/sso/start',
+  'POST /v1/auth/passkey/options',
+  'POST /v1/auth/passkey',
 ];
 
 let t: TestApp;

@@ -24,6 +24,7 @@ export function liveSessionsRepository(db: Db) {
             where ${adminSessions.familyId} = ${familyId}), false)`,
           factorAt: sql<string | null>`(select ${adminSessions.factorAt} from ${adminSessions}
             where ${adminSessions.familyId} = ${familyId})`,
+          // The step-up prompt asks for an authenticator app's code: a passkey-only admin is not asked yet.
           hasFactor: sql<boolean>`exists (select 1 from ${adminTotp}
             where ${adminTotp.userId} = ${userId} and ${adminTotp.confirmedAt} is not null)`,
         })

@@ -66,6 +66,8 @@ const COORDINATOR: Record<string, string> = {
   admin_totp: "follows its admin, who may be a tenant's or the provider's",
   admin_recovery_codes: 'follows its admin',
   login_challenges: 'looked up by token before the admin is known',
+  admin_passkeys: 'looked up by credential id before the admin is known (a passwordless sign-in)',
+  passkey_challenges: 'looked up by challenge before the admin is known',
   admin_sessions: 'follows its admin (a refresh family)',
   sign_in_policies: "a tenant's and the provider's policies have no organization",
   report_subscriptions: "a tenant's roll-up has no organization",

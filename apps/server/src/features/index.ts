@@ -24,6 +24,7 @@ import { registerLiveRoutes } from './live/live.routes.ts';
 import { registerLookupsRoutes } from './lookups/lookups.routes.ts';
 import { registerMfaRoutes } from './mfa/mfa.routes.ts';
 import { registerOrganizationsRoutes } from './organizations/organizations.routes.ts';
+import { registerPasskeyRoutes } from './passkeys/passkeys.routes.ts';
 import { registerReportJobs } from './reports/report-mailing.service.ts';
 import { registerReportsRoutes } from './reports/reports.routes.ts';
 import { registerSearchRoutes } from './search/search.routes.ts';
@@ -49,6 +50,7 @@ export async function registerConsoleApi(v1: FastifyInstance, ctx: AppContext) {
   await registerSessionRoutes(v1, ctx);
   await registerMfaRoutes(v1, ctx);
   await registerSignInPolicyRoutes(v1, ctx);
+  await registerPasskeyRoutes(v1, ctx);
   await registerSsoRoutes(v1, ctx);
   registerForgotPasswordJobs(ctx);
   await registerBrandingRoutes(v1, ctx);

@@ -38,6 +38,8 @@ import { organizationDirectoryService } from './organizations/organization-direc
 import { organizationsService } from './organizations/organizations.service.ts';
 import { organizationsConsoleService } from './organizations/organizations-console.service.ts';
 import { tenantAccountService } from './organizations/tenant-account.service.ts';
+import { passkeyAssertionsService } from './passkeys/passkey-assertions.service.ts';
+import { passkeysService } from './passkeys/passkeys.service.ts';
 import { pushEventsService } from './push/push-events.service.ts';
 import { reportMailingService } from './reports/report-mailing.service.ts';
 import { reportsService } from './reports/reports.service.ts';
@@ -90,7 +92,9 @@ export function buildServices(ctx: FeatureContext) {
   // Services over those.
   const branding = brandingService({ ...ctx, auditLog });
   const oneTimeLinks = oneTimeLinksService({ ...ctx, branding, session });
-  const mfa = mfaService({ ...ctx, auditLog, branding, session });
+  const passkeyAssertions = passkeyAssertionsService({ ...ctx, auditLog, session });
+  const mfa = mfaService({ ...ctx, auditLog, branding, session, passkeyAssertions });
+  const passkeys = passkeysService({ ...ctx, auditLog, branding, mfa, passkeyAssertions, session });
   const signInPolicy = signInPolicyService({ ...ctx, auditLog });
   const eventActions = eventActionsService({ ...ctx, auditLog, pushEvents, live });
   const threatIntel = threatIntelService({ ...ctx, eventActions, incidents, lookups, pushEvents });
@@ -114,6 +118,8 @@ export function buildServices(ctx: FeatureContext) {
     oneTimeLinks,
     mfa,
     signInPolicy,
+    passkeyAssertions,
+    passkeys,
     ssoConnections,
     ssoSignIn: ssoSignInService({ ...ctx, auditLog, session, ssoConnections }),
     eventActions,

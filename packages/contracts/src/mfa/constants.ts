@@ -16,5 +16,5 @@ export const LOGIN_CHALLENGE_MAX_ATTEMPTS = 5;
 export const TOTP_ENROLMENT_TTL_MS = 15 * 60_000;
 
 /** The ways a second step can be completed. */
-export const SECOND_FACTOR_METHODS = ['totp', 'recovery'] as const;
+export const SECOND_FACTOR_METHODS = ['totp', 'recovery', 'passkey'] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authenticationResponseSchema } from '../passkeys/webauthn.ts';
 import { SECOND_FACTOR_METHODS } from './constants.ts';
 import { MFA_MESSAGES as M } from './messages.ts';
 
@@ -37,12 +38,17 @@ export const recoveryCodeSchema = z
       .regex(/^[a-z2-7]{12}$/, { error: M.recoveryCodeInvalid }),
   );
 
-/** The login's second step: the challenge and a code of one of its methods. */
+/** The login's second step: the challenge and a code of one of its methods, or a passkey's assertion. */
 export const secondFactorRequestSchema = z.discriminatedUnion(
   'method',
   [
     z.object({ challenge: challengeField, method: z.literal('totp'), code: totpCodeSchema }),
     z.object({ challenge: challengeField, method: z.literal('recovery'), code: recoveryCodeSchema }),
+    z.object({
+      challenge: challengeField,
+      method: z.literal('passkey'),
+      response: authenticationResponseSchema,
+    }),
   ],
   { error: M.methodUnavailable },
 );

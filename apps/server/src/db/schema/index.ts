@@ -8,6 +8,7 @@ export * from './extension.ts';
 export * from './jobs.ts';
 export * from './licenses.ts';
 export * from './mfa.ts';
+export * from './passkeys.ts';
 export * from './rate-limits.ts';
 export * from './reports.ts';
 export * from './server-secrets.ts';

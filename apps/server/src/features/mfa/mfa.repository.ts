@@ -56,8 +56,8 @@ export function mfaRepository(db: Db) {
         await tx.insert(adminRecoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
     },
 
-    async recoveryCodesLeft(userId: string): Promise<number> {
-      const [row] = await db
+    async recoveryCodesLeft(userId: string, q: Db | Tx = db): Promise<number> {
+      const [row] = await q
         .select({ n: sql<number>`count(*)::int` })
         .from(adminRecoveryCodes)
         .where(and(eq(adminRecoveryCodes.userId, userId), isNull(adminRecoveryCodes.usedAt)));

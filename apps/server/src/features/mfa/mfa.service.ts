@@ -10,10 +10,14 @@ import { secretSealer } from '../../lib/sealed-secret.ts';
 import type { AuditLogService } from '../audit-log/audit-log.service.ts';
 import type { BrandingService } from '../branding/branding.service.ts';
 import type { FeatureContext } from '../context.ts';
+import type { PasskeyAssertionsService } from '../passkeys/passkey-assertions.service.ts';
 import type { IssuedSession, SessionService, SignInClient } from '../session/session.service.ts';
 import { mfaRepository } from './mfa.repository.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import { matchedStep, newTotpSecret, totpCode, totpUri } from './totp.ts';
+
+/** How a session that a second step started began, as the sessions list says it. */
+const SIGN_IN_METHODS = { totp: 'authenticator app', recovery: 'recovery code', passkey: 'passkey' } as const;
 
 /** Where an admin's own security changes are logged: their organization, their tenant, or the provider's. */
 const placeOf = (user: SessionUser) => ({ tenantId: user.tenantId, customerId: user.customerId });
@@ -26,7 +30,12 @@ const placeOf = (user: SessionUser) => ({ tenantId: user.tenantId, customerId: u
  * enrolment, removal, renewal, recovery code used and wrong second factor is in the audit log.
  */
 export function mfaService(
-  ctx: FeatureContext & { auditLog: AuditLogService; branding: BrandingService; session: SessionService },
+  ctx: FeatureContext & {
+    auditLog: AuditLogService;
+    branding: BrandingService;
+    session: SessionService;
+    passkeyAssertions: PasskeyAssertionsService;
+  },
 ) {
   const db = ctx.database.db;
   const repo = mfaRepository(db);
@@ -59,6 +68,15 @@ export function mfaService(
     return outcome.value;
   }
 
+  /** Why a second step's answer is refused, or null when it proves the factor. */
+  async function refusalOf(tx: Tx, userId: string, request: SecondFactorRequest, now: Date) {
+    if (request.method === 'passkey')
+      return ctx.passkeyAssertions.proveSecondFactor(tx, userId, request.response);
+    if (request.method === 'totp') return (await useCode(tx, userId, request.code)) ? null : M.codeInvalid;
+    const used = await repo.useRecoveryCode(tx, userId, recoveryCodeHash(request.code), now);
+    return used ? null : M.recoveryCodeInvalid;
+  }
+
   async function recordFailure(user: SessionUser, method: string) {
     await ctx.auditLog.record(db, user, {
       action: 'mfa.second-factor.fail',
@@ -81,7 +99,8 @@ export function mfaService(
         totp: totp?.confirmedAt
           ? { created: totp.confirmedAt.toISOString(), lastUsedAt: totp.lastUsedAt?.toISOString() ?? null }
           : null,
-        recoveryCodesLeft: totp?.confirmedAt ? await repo.recoveryCodesLeft(user.user_id) : 0,
+        // Kept while the app or a passkey is: a passkey-only admin has them too (decision 0077).
+        recoveryCodesLeft: await repo.recoveryCodesLeft(user.user_id),
       };
     },
 
@@ -127,7 +146,9 @@ export function mfaService(
     async removeTotp(user: SessionUser, code: string): Promise<void> {
       await withCurrentCode(user, code, async (tx) => {
         await repo.deleteTotp(tx, user.user_id);
-        await repo.replaceRecoveryCodes(tx, user.user_id, []);
+        // The codes recover the passkeys too while any is left.
+        if (!(await ctx.passkeyAssertions.hasPasskeys(user.user_id, tx)))
+          await repo.replaceRecoveryCodes(tx, user.user_id, []);
         await ctx.auditLog.record(tx, user, {
           action: 'mfa.totp.remove',
           place: placeOf(user),
@@ -166,13 +187,10 @@ export function mfaService(
         );
         if (!challenge) return { kind: 'gone' as const };
         const { userId } = challenge;
-        const ok =
-          request.method === 'totp'
-            ? await useCode(tx, userId, request.code)
-            : await repo.useRecoveryCode(tx, userId, recoveryCodeHash(request.code), now);
-        if (!ok) {
+        const refusal = await refusalOf(tx, userId, request, now);
+        if (refusal) {
           await repo.challengeFailed(tx, challenge.id);
-          return { kind: 'wrong' as const, userId };
+          return { kind: 'wrong' as const, userId, refusal };
         }
         await repo.challengeUsed(tx, challenge.id, now);
         return { kind: 'proved' as const, userId };
@@ -180,8 +198,9 @@ export function mfaService(
       if (outcome.kind === 'gone') throw unauthorized(M.challengeInvalid);
       const user = await ctx.session.userById(outcome.userId);
       if (outcome.kind === 'wrong') {
-        if (user) await recordFailure(user, request.method);
-        throw badRequest(request.method === 'totp' ? M.codeInvalid : M.recoveryCodeInvalid);
+        // A refused passkey is logged by the passkeys feature, with why.
+        if (user && request.method !== 'passkey') await recordFailure(user, request.method);
+        throw badRequest(outcome.refusal);
       }
       if (request.method === 'recovery' && user)
         await ctx.auditLog.record(db, user, {
@@ -190,11 +209,34 @@ export function mfaService(
           target: user.email,
           after: { recoveryCodesLeft: await repo.recoveryCodesLeft(outcome.userId) },
         });
-      return ctx.session.issueAfterSecondFactor(
-        outcome.userId,
-        client,
-        request.method === 'totp' ? 'authenticator app' : 'recovery code',
+      return ctx.session.issueAfterSecondFactor(outcome.userId, client, SIGN_IN_METHODS[request.method]);
+    },
+
+    /** Takes a current code of the admin's app once (a fresh factor for the passkeys' removal). */
+    takeCurrentCode: useCode,
+
+    /** The admin a live login challenge is for (the second step's passkey options offer theirs). */
+    async challengedAdmin(token: string): Promise<string | null> {
+      const now = ctx.clock.now();
+      const challenge = await db.transaction((tx) =>
+        repo.liveChallenge(tx, hashSecret(token), now, LOGIN_CHALLENGE_MAX_ATTEMPTS),
       );
+      return challenge?.userId ?? null;
+    },
+
+    /**
+     * Recovery codes for an admin's first passkey when they have no app and no codes left: a lost
+     * passkey must not lock them out. Null when they have the app or codes already.
+     */
+    async firstRecoveryCodes(tx: Tx, userId: string): Promise<string[] | null> {
+      if ((await repo.totpOf(userId, tx))?.confirmedAt) return null;
+      if ((await repo.recoveryCodesLeft(userId, tx)) > 0) return null;
+      return freshRecoveryCodes(tx, userId);
+    },
+
+    /** The admin's last passkey went: without the app, the codes recover nothing and go too. */
+    async dropRecoveryCodesWithoutApp(tx: Tx, userId: string): Promise<void> {
+      if (!(await repo.totpOf(userId, tx))?.confirmedAt) await repo.replaceRecoveryCodes(tx, userId, []);
     },
 
     /**

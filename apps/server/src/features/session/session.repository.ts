@@ -1,8 +1,10 @@
+import type { SecondFactorMethod } from '@baitwatch/contracts/mfa/constants';
 import { type SignInPolicy, stricterPolicy } from '@baitwatch/contracts/mfa/policy';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AdminIdentity } from '../../auth/session-user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
+  adminPasskeys,
   adminRecoveryCodes,
   adminSessions,
   adminTotp,
@@ -142,15 +144,20 @@ export function sessionRepository(db: Db) {
     },
 
     /** The second factors an admin can complete a login with (none: the password is enough). */
-    async secondFactorMethods(userId: string): Promise<('totp' | 'recovery')[]> {
+    async secondFactorMethods(userId: string): Promise<SecondFactorMethod[]> {
       const [row] = await db
         .select({
           totp: sql<boolean>`exists (select 1 from ${adminTotp} where ${adminTotp.userId} = ${userId} and ${adminTotp.confirmedAt} is not null)`,
+          passkey: sql<boolean>`exists (select 1 from ${adminPasskeys} where ${adminPasskeys.userId} = ${userId})`,
           recovery: sql<boolean>`exists (select 1 from ${adminRecoveryCodes} where ${adminRecoveryCodes.userId} = ${userId} and ${adminRecoveryCodes.usedAt} is null)`,
         })
         .from(sql`(select 1) one`);
-      if (!row?.totp) return [];
-      return row.recovery ? ['totp', 'recovery'] : ['totp'];
+      // Recovery codes stand in for a factor the admin has; alone they are none.
+      const methods: SecondFactorMethod[] = [];
+      if (row?.totp) methods.push('totp');
+      if (row?.passkey) methods.push('passkey');
+      if (methods.length > 0 && row?.recovery) methods.push('recovery');
+      return methods;
     },
 
     /** A new challenge; those that ended a day ago go (they are worth keeping only while usable). */

@@ -202,6 +202,17 @@ export function sessionService(ctx: FeatureContext & { ssoPasswordRule?: SsoPass
       return issue(ctx.database.db, await liveAccount(userId), { client, method: 'single sign-on' });
     },
 
+    /**
+     * A session for an admin a discoverable, user-verified passkey just signed in without a password
+     * (passkey-assertions.service.ts). "SSO required" still applies: the organization signs its people
+     * in at its identity provider, where leaving the company ends their access.
+     */
+    async signInWithPasskey(userId: string, client: SignInClient): Promise<IssuedSession> {
+      const account = await liveAccount(userId);
+      await ctx.ssoPasswordRule?.checkPasswordAllowed(account);
+      return issue(ctx.database.db, account, { client, method: 'passkey' });
+    },
+
     /** A session for an admin whose second factor was just proved (mfa.service.ts). */
     async issueAfterSecondFactor(
       userId: string,

@@ -1,5 +1,5 @@
 import { MFA_MESSAGES } from '@baitwatch/contracts/mfa/messages';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifySuccess } from '../../../components/notify.ts';
@@ -7,6 +7,7 @@ import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useMfaStatus, useRegenerateRecoveryCodes, useRemoveTotp } from '../api/mfa.ts';
 import { CodePromptModal } from './code-prompt-modal.tsx';
+import { PasskeysSection } from './passkeys-section.tsx';
 import { RecoveryCodesView } from './recovery-codes-view.tsx';
 import { TotpEnrolmentModal } from './totp-enrolment-modal.tsx';
 
@@ -15,7 +16,7 @@ type Open = 'enrol' | 'remove' | 'renew' | null;
 /**
  * Profile → Sign-in security: the signed-in admin's authenticator app (issue 26). Set it up, see when
  * it was last used and how many recovery codes are left, make new codes, or remove it (both with a
- * current code).
+ * current code). Below it, their passkeys (decision 0077).
  */
 export function SignInSecurityPanel() {
   const status = useMfaStatus();
@@ -78,6 +79,8 @@ export function SignInSecurityPanel() {
             </Group>
           </>
         )}
+        <Divider />
+        <PasskeysSection hasAuthenticatorApp={Boolean(status.data?.totp)} />
       </Stack>
       {open === 'enrol' && <TotpEnrolmentModal onClose={close} />}
       {open === 'remove' && (

@@ -1,13 +1,14 @@
 import type { SecondFactorRequired } from '@baitwatch/contracts/mfa/second-factor';
 import { recoveryCodeSchema, totpCodeSchema } from '@baitwatch/contracts/mfa/second-factor';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconFingerprint, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { z } from 'zod';
 import { TotpCodeField } from '../../../domains/account/components/totp-code-field.tsx';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useCompleteSecondFactor } from '../api/complete-second-factor.ts';
+import { usePasskeySecondFactor } from '../api/passkey-sign-in.ts';
 import { AuthForm } from './auth-form.tsx';
 
 const schemas = { totp: totpCodeSchema, recovery: recoveryCodeSchema };
@@ -31,12 +32,14 @@ interface SecondFactorFormProps {
 }
 
 /**
- * A login's second step: the authenticator app's code, or (when the app is lost) a recovery code.
+ * A login's second step: a passkey, the authenticator app's code, or (when both are lost) a recovery code.
  * A wrong code says so; too many, or too late, and the login starts over from the password.
  */
 export function SecondFactorForm({ challenge, notice, onSignedIn, onStartOver }: SecondFactorFormProps) {
-  const [method, setMethod] = useState<'totp' | 'recovery'>('totp');
+  const hasApp = challenge.methods.includes('totp');
+  const [method, setMethod] = useState<'totp' | 'recovery'>(hasApp ? 'totp' : 'recovery');
   const complete = useCompleteSecondFactor();
+  const passkey = usePasskeySecondFactor();
   const form = useForm({ mode: 'uncontrolled', initialValues: { code: '' }, validate: byMethod[method] });
   // Sent as the schema reads it (no spaces or dashes), so what is sent is what was checked.
   const submit = form.onSubmit(({ code }) =>
@@ -47,13 +50,14 @@ export function SecondFactorForm({ challenge, notice, onSignedIn, onStartOver }:
   );
   const switchTo = (next: 'totp' | 'recovery') => {
     complete.reset();
+    passkey.reset();
     form.reset();
     setMethod(next);
   };
   return (
     <AuthForm
       onSubmit={submit}
-      mutation={complete}
+      mutation={passkey.isError ? passkey : complete}
       intro={
         <Stack gap="sm">
           {notice && (
@@ -61,10 +65,25 @@ export function SecondFactorForm({ challenge, notice, onSignedIn, onStartOver }:
               {notice}
             </Alert>
           )}
+          {challenge.methods.includes('passkey') && (
+            <>
+              <Button
+                leftSection={<IconFingerprint size={16} aria-hidden />}
+                loading={passkey.isPending}
+                onClick={() => {
+                  complete.reset();
+                  passkey.mutate(challenge.challenge, { onSuccess: onSignedIn });
+                }}
+              >
+                Use a passkey
+              </Button>
+              <Divider label="or" labelPosition="center" />
+            </>
+          )}
           <Text size="sm">
             {method === 'totp'
               ? 'Enter the 6-digit code your authenticator app shows for Baitwatch.'
-              : 'Enter one of the recovery codes you saved when you set up the app. Each works once.'}
+              : 'Enter one of the recovery codes you saved when you set up your second factor. Each works once.'}
           </Text>
         </Stack>
       }
@@ -84,7 +103,7 @@ export function SecondFactorForm({ challenge, notice, onSignedIn, onStartOver }:
       )}
       <Group justify="space-between" align="center">
         <Stack gap={2} align="flex-start">
-          {challenge.methods.includes('recovery') && (
+          {hasApp && challenge.methods.includes('recovery') && (
             <Anchor
               component="button"
               type="button"

@@ -1,7 +1,8 @@
 import { logout } from '@baitwatch/contracts/auth/session-calls';
 import { SIGN_IN_POLICY_MESSAGES } from '@baitwatch/contracts/mfa/policy';
-import { Alert, Anchor, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Stack, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
+import { PasskeysSection } from '../../../domains/account/components/passkeys-section.tsx';
 import { TotpEnrolmentSteps } from '../../../domains/account/components/totp-enrolment-modal.tsx';
 import { callApi } from '../../../lib/call-api.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -10,7 +11,8 @@ import { useEnterConsole } from '../components/enter-console.ts';
 
 /**
  * /enrol: a session whose sign-in policy asks for a second factor the admin has not set up comes here
- * (the API refuses it everything else) and sets up an authenticator app; then the console opens.
+ * (the API refuses it everything else) and sets up an authenticator app or a passkey (the one a
+ * "passkeys only" policy asks for); then the console opens.
  */
 export default function EnrolPage() {
   const enterConsole = useEnterConsole();
@@ -24,7 +26,15 @@ export default function EnrolPage() {
         <Alert variant="light" color="blue" icon={<IconShieldLock size={18} aria-hidden />}>
           {SIGN_IN_POLICY_MESSAGES.enrolmentRequired}
         </Alert>
+        <Title order={2} fz="h5">
+          An authenticator app
+        </Title>
         <TotpEnrolmentSteps onDone={() => enterConsole(paths.root)} />
+        <Divider label="or" labelPosition="center" />
+        <PasskeysSection hasAuthenticatorApp={false} />
+        <Button variant="default" onClick={() => enterConsole(paths.root)}>
+          Continue to the console
+        </Button>
         <Anchor component="button" type="button" size="sm" c="dimmed" onClick={logOut}>
           Log out instead
         </Anchor>

@@ -9,6 +9,7 @@ import { useLogin } from '../api/login.ts';
 import { AuthForm, EmailField, LinkAndSubmit, PasswordField } from '../components/auth-form.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { useEnterConsole } from '../components/enter-console.ts';
+import { PasskeySignInButton } from '../components/passkey-sign-in.tsx';
 import { SecondFactorForm, type SecondStepState } from '../components/second-factor-form.tsx';
 import { SsoFailureNote, SsoSignInButton } from '../components/sso-sign-in.tsx';
 
@@ -87,6 +88,7 @@ export default function LoginPage() {
         />
       </AuthForm>
       <SsoSignInButton email={() => form.getValues().email} returnPath={returnPathOf(params.get('return'))} />
+      <PasskeySignInButton onSignedIn={signedIn} />
     </AuthLayout>
   );
 }
