@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineName, storableText } from '../common/text.ts';
 import { totpCodeSchema } from '../mfa/second-factor.ts';
 import { PASSKEY_NAME_MAX_LENGTH } from './constants.ts';
 import { PASSKEY_MESSAGES as M } from './messages.ts';
@@ -16,9 +17,11 @@ export type Passkey = z.infer<typeof passkeySchema>;
 export const passkeyListSchema = z.object({ passkeys: z.array(passkeySchema) });
 export type PasskeyList = z.infer<typeof passkeyListSchema>;
 
-/** A passkey's name: trimmed, required, short. */
+/** A passkey's name: one line (it is shown in lists and the audit log), trimmed, required, short. */
 export const passkeyNameSchema = z
   .string({ error: M.nameRequired })
+  .check(storableText)
+  .check(oneLineName)
   .trim()
   .min(1, { error: M.nameRequired })
   .max(PASSKEY_NAME_MAX_LENGTH, { error: M.nameTooLong });
