@@ -1,13 +1,11 @@
 import { SYSLOG_FORMAT_LABELS } from '@baitwatch/contracts/syslog/constants';
 import type { SyslogDestination, SyslogDestinationSettings } from '@baitwatch/contracts/syslog/destination';
 import { SYSLOG_MESSAGES } from '@baitwatch/contracts/syslog/messages';
-import { ActionIcon, Button, Group, Menu, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconDots, IconPlus, IconServer2 } from '@tabler/icons-react';
+import { ActionIcon, Menu, Stack, Table, Text } from '@mantine/core';
+import { IconDots, IconServer2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/confirm.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
-import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAddSyslogDestination } from '../api/add-syslog-destination.ts';
 import { useDeleteSyslogDestination } from '../api/delete-syslog-destination.ts';
@@ -16,10 +14,9 @@ import { useSendTestSyslog } from '../api/send-test-syslog.ts';
 import { useUpdateSyslogDestination } from '../api/update-syslog-destination.ts';
 import { type PushScope, scopeWords } from '../model/push-scope.ts';
 import { EventTypeBadges } from './event-type-badges.tsx';
+import { PushPanelFrame } from './push-panel-frame.tsx';
 import { PushState } from './push-state.tsx';
 import { SyslogDestinationForm } from './syslog-destination-form.tsx';
-
-const PANEL_HEIGHT = 220;
 
 type Open = { kind: 'add' } | { kind: 'edit'; destination: SyslogDestination } | null;
 
@@ -117,99 +114,88 @@ export function SyslogPanel({ scope, name }: { scope: PushScope; name: string })
   };
 
   return (
-    <Paper withBorder p="lg" radius="md" data-testid="syslog" mih={PANEL_HEIGHT}>
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Group gap="xs">
-            <IconServer2 size={20} aria-hidden />
-            <Title order={2} fz="h4">
-              Syslog
-            </Title>
-          </Group>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setOpen({ kind: 'add' })}>
-            Add destination
-          </Button>
-        </Group>
-        <Text size="sm" c="dimmed">
+    <PushPanelFrame
+      testId="syslog"
+      icon={(size) => <IconServer2 size={size} stroke={1.5} aria-hidden />}
+      title="Syslog"
+      addLabel="Add destination"
+      onAdd={() => setOpen({ kind: 'add' })}
+      description={
+        <>
           Baitwatch streams {scopeWords(scope, name)} to your SIEM's syslog collector over TCP or TLS, as RFC
           5424, CEF or JSON lines. While the collector is away they wait here and go, in order, once it is
           back.
-        </Text>
-        {!destinations.isSuccess ? (
-          <QueryFallback query={destinations} title={SYSLOG_MESSAGES.fetchFailed} height={96} />
-        ) : destinations.data.destinations.length === 0 ? (
-          <EmptyState
-            icon={<IconServer2 size={28} stroke={1.5} aria-hidden />}
-            title="No syslog destinations yet"
-            description="Add your SIEM's collector to stream incidents into the place your SOC already watches."
-          />
-        ) : (
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Destination</Table.Th>
-                  <Table.Th>Events</Table.Th>
-                  <Table.Th w={112}>State</Table.Th>
-                  <Table.Th>Sending</Table.Th>
-                  <Table.Th aria-label="Actions" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {destinations.data.destinations.map((destination) => (
-                  <Table.Tr key={destination.id}>
-                    <Table.Td maw={300}>
-                      <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                        {addressOf(destination)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {SYSLOG_FORMAT_LABELS[destination.format]}
-                        {destination.caCertificate ? ', own CA' : ''}
-                      </Text>
-                      {destination.description && (
-                        <Text size="xs" c="dimmed">
-                          {destination.description}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <EventTypeBadges types={destination.eventTypes} />
-                    </Table.Td>
-                    <Table.Td>
-                      <PushState enabled={destination.enabled} failingSince={destination.failingSince} />
-                    </Table.Td>
-                    <Table.Td maw={240}>
-                      <Sending destination={destination} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <ActionIcon variant="subtle" aria-label={`Actions for ${addressOf(destination)}`}>
-                            <IconDots size={18} aria-hidden />
-                          </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item disabled={!destination.enabled} onClick={() => onTest(destination)}>
-                            Send test message
-                          </Menu.Item>
-                          <Menu.Item onClick={() => setOpen({ kind: 'edit', destination })}>Edit</Menu.Item>
-                          <Menu.Item onClick={() => onToggle(destination)}>
-                            {destination.enabled ? 'Disable' : 'Enable'}
-                          </Menu.Item>
-                          <Menu.Divider />
-                          <Menu.Item color="red" onClick={() => onRemove(destination)}>
-                            Remove
-                          </Menu.Item>
-                        </Menu.Dropdown>
-                      </Menu>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
+        </>
+      }
+      query={destinations}
+      fetchFailed={SYSLOG_MESSAGES.fetchFailed}
+      items={(data) => data.destinations}
+      empty={{
+        title: 'No syslog destinations yet',
+        description: "Add your SIEM's collector to stream incidents into the place your SOC already watches.",
+      }}
+      minWidth={760}
+      head={
+        <>
+          <Table.Th>Destination</Table.Th>
+          <Table.Th>Events</Table.Th>
+          <Table.Th w={112}>State</Table.Th>
+          <Table.Th>Sending</Table.Th>
+          <Table.Th aria-label="Actions" />
+        </>
+      }
+      rows={(data) =>
+        data.destinations.map((destination) => (
+          <Table.Tr key={destination.id}>
+            <Table.Td maw={300}>
+              <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                {addressOf(destination)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {SYSLOG_FORMAT_LABELS[destination.format]}
+                {destination.caCertificate ? ', own CA' : ''}
+              </Text>
+              {destination.description && (
+                <Text size="xs" c="dimmed">
+                  {destination.description}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <EventTypeBadges types={destination.eventTypes} />
+            </Table.Td>
+            <Table.Td>
+              <PushState enabled={destination.enabled} failingSince={destination.failingSince} />
+            </Table.Td>
+            <Table.Td maw={240}>
+              <Sending destination={destination} />
+            </Table.Td>
+            <Table.Td>
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon variant="subtle" aria-label={`Actions for ${addressOf(destination)}`}>
+                    <IconDots size={18} aria-hidden />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item disabled={!destination.enabled} onClick={() => onTest(destination)}>
+                    Send test message
+                  </Menu.Item>
+                  <Menu.Item onClick={() => setOpen({ kind: 'edit', destination })}>Edit</Menu.Item>
+                  <Menu.Item onClick={() => onToggle(destination)}>
+                    {destination.enabled ? 'Disable' : 'Enable'}
+                  </Menu.Item>
+                  <Menu.Divider />
+                  <Menu.Item color="red" onClick={() => onRemove(destination)}>
+                    Remove
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </Table.Td>
+          </Table.Tr>
+        ))
+      }
+    >
       {open?.kind === 'add' && (
         <SyslogDestinationForm
           title="Add a syslog destination"
@@ -231,6 +217,6 @@ export function SyslogPanel({ scope, name }: { scope: PushScope; name: string })
           onClose={close}
         />
       )}
-    </Paper>
+    </PushPanelFrame>
   );
 }

@@ -1,12 +1,10 @@
 import type { WebhookEndpoint, WebhookEndpointSettings } from '@baitwatch/contracts/webhooks/endpoint';
 import { WEBHOOK_MESSAGES } from '@baitwatch/contracts/webhooks/messages';
-import { ActionIcon, Button, Group, Menu, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconDots, IconPlus, IconWebhook } from '@tabler/icons-react';
+import { ActionIcon, Menu, Table, Text } from '@mantine/core';
+import { IconDots, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/confirm.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
-import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAddWebhookEndpoint } from '../api/add-webhook-endpoint.ts';
 import { useDeleteWebhookEndpoint } from '../api/delete-webhook-endpoint.ts';
@@ -16,13 +14,12 @@ import { useSendTestWebhook } from '../api/send-test-webhook.ts';
 import { useUpdateWebhookEndpoint } from '../api/update-webhook-endpoint.ts';
 import { type PushScope, scopeWords } from '../model/push-scope.ts';
 import { EventTypeBadges } from './event-type-badges.tsx';
+import { PushPanelFrame } from './push-panel-frame.tsx';
 import { PushState } from './push-state.tsx';
 import { WebhookDeliveriesModal } from './webhook-deliveries-modal.tsx';
 import { WebhookEndpointForm } from './webhook-endpoint-form.tsx';
 import { WebhookEventDocs } from './webhook-event-docs.tsx';
 import { WebhookSecretModal } from './webhook-secret-modal.tsx';
-
-const PANEL_HEIGHT = 220;
 
 type Open =
   | { kind: 'add' }
@@ -114,109 +111,96 @@ export function WebhooksPanel({ scope, name }: { scope: PushScope; name: string 
   };
 
   return (
-    <Paper withBorder p="lg" radius="md" data-testid="webhooks" mih={PANEL_HEIGHT}>
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Group gap="xs">
-            <IconWebhook size={20} aria-hidden />
-            <Title order={2} fz="h4">
-              Webhooks
-            </Title>
-          </Group>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setOpen({ kind: 'add' })}>
-            Add endpoint
-          </Button>
-        </Group>
-        <Text size="sm" c="dimmed">
+    <PushPanelFrame
+      testId="webhooks"
+      icon={(size) => <IconWebhook size={size} stroke={1.5} aria-hidden />}
+      title="Webhooks"
+      addLabel="Add endpoint"
+      onAdd={() => setOpen({ kind: 'add' })}
+      description={
+        <>
           Baitwatch calls these addresses with {scopeWords(scope, name)}: a ticketing system, a chat channel
           or a SOAR playbook hears of them at once, signed, and tried again for a day if it is away.
-        </Text>
-        {!endpoints.isSuccess ? (
-          <QueryFallback query={endpoints} title={WEBHOOK_MESSAGES.fetchFailed} height={96} />
-        ) : endpoints.data.endpoints.length === 0 ? (
-          <EmptyState
-            icon={<IconWebhook size={28} stroke={1.5} aria-hidden />}
-            title="No webhook endpoints yet"
-            description="Add one to push new incidents and status changes to where your SOC looks."
-          />
-        ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Endpoint</Table.Th>
-                  <Table.Th>Events</Table.Th>
-                  <Table.Th w={112}>State</Table.Th>
-                  <Table.Th>Last delivery</Table.Th>
-                  <Table.Th aria-label="Actions" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {endpoints.data.endpoints.map((endpoint) => (
-                  <Table.Tr key={endpoint.id}>
-                    <Table.Td maw={320}>
-                      <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                        {endpoint.url}
-                      </Text>
-                      {endpoint.description && (
-                        <Text size="xs" c="dimmed">
-                          {endpoint.description}
-                        </Text>
-                      )}
-                      <Text size="xs" c="dimmed">
-                        Secret {endpoint.secretHint}
-                        {endpoint.previousSecretUntil
-                          ? ` (the previous one signs too until ${formatDateTime(endpoint.previousSecretUntil)})`
-                          : ''}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <EventTypeBadges types={endpoint.eventTypes} />
-                    </Table.Td>
-                    <Table.Td>
-                      <PushState
-                        enabled={endpoint.enabled}
-                        disabledReason={endpoint.disabledReason}
-                        failingSince={endpoint.failingSince}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <LastDelivery endpoint={endpoint} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <ActionIcon variant="subtle" aria-label={`Actions for ${endpoint.url}`}>
-                            <IconDots size={18} aria-hidden />
-                          </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item disabled={!endpoint.enabled} onClick={() => onTest(endpoint)}>
-                            Send test event
-                          </Menu.Item>
-                          <Menu.Item onClick={() => setOpen({ kind: 'log', endpoint })}>
-                            Delivery log
-                          </Menu.Item>
-                          <Menu.Item onClick={() => setOpen({ kind: 'edit', endpoint })}>Edit</Menu.Item>
-                          <Menu.Item onClick={() => onToggle(endpoint)}>
-                            {endpoint.enabled ? 'Disable' : 'Enable'}
-                          </Menu.Item>
-                          <Menu.Item onClick={() => onRotate(endpoint)}>Rotate secret</Menu.Item>
-                          <Menu.Divider />
-                          <Menu.Item color="red" onClick={() => onRemove(endpoint)}>
-                            Remove
-                          </Menu.Item>
-                        </Menu.Dropdown>
-                      </Menu>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        <WebhookEventDocs />
-      </Stack>
+        </>
+      }
+      query={endpoints}
+      fetchFailed={WEBHOOK_MESSAGES.fetchFailed}
+      items={(data) => data.endpoints}
+      empty={{
+        title: 'No webhook endpoints yet',
+        description: 'Add one to push new incidents and status changes to where your SOC looks.',
+      }}
+      minWidth={720}
+      head={
+        <>
+          <Table.Th>Endpoint</Table.Th>
+          <Table.Th>Events</Table.Th>
+          <Table.Th w={112}>State</Table.Th>
+          <Table.Th>Last delivery</Table.Th>
+          <Table.Th aria-label="Actions" />
+        </>
+      }
+      rows={(data) =>
+        data.endpoints.map((endpoint) => (
+          <Table.Tr key={endpoint.id}>
+            <Table.Td maw={320}>
+              <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                {endpoint.url}
+              </Text>
+              {endpoint.description && (
+                <Text size="xs" c="dimmed">
+                  {endpoint.description}
+                </Text>
+              )}
+              <Text size="xs" c="dimmed">
+                Secret {endpoint.secretHint}
+                {endpoint.previousSecretUntil
+                  ? ` (the previous one signs too until ${formatDateTime(endpoint.previousSecretUntil)})`
+                  : ''}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <EventTypeBadges types={endpoint.eventTypes} />
+            </Table.Td>
+            <Table.Td>
+              <PushState
+                enabled={endpoint.enabled}
+                disabledReason={endpoint.disabledReason}
+                failingSince={endpoint.failingSince}
+              />
+            </Table.Td>
+            <Table.Td>
+              <LastDelivery endpoint={endpoint} />
+            </Table.Td>
+            <Table.Td>
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon variant="subtle" aria-label={`Actions for ${endpoint.url}`}>
+                    <IconDots size={18} aria-hidden />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item disabled={!endpoint.enabled} onClick={() => onTest(endpoint)}>
+                    Send test event
+                  </Menu.Item>
+                  <Menu.Item onClick={() => setOpen({ kind: 'log', endpoint })}>Delivery log</Menu.Item>
+                  <Menu.Item onClick={() => setOpen({ kind: 'edit', endpoint })}>Edit</Menu.Item>
+                  <Menu.Item onClick={() => onToggle(endpoint)}>
+                    {endpoint.enabled ? 'Disable' : 'Enable'}
+                  </Menu.Item>
+                  <Menu.Item onClick={() => onRotate(endpoint)}>Rotate secret</Menu.Item>
+                  <Menu.Divider />
+                  <Menu.Item color="red" onClick={() => onRemove(endpoint)}>
+                    Remove
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </Table.Td>
+          </Table.Tr>
+        ))
+      }
+      footer={<WebhookEventDocs />}
+    >
       {open?.kind === 'add' && (
         <WebhookEndpointForm
           title="Add a webhook endpoint"
@@ -244,6 +228,6 @@ export function WebhooksPanel({ scope, name }: { scope: PushScope; name: string 
       )}
       {open?.kind === 'secret' && <WebhookSecretModal secret={open.secret} url={open.url} onClose={close} />}
       {open?.kind === 'log' && <WebhookDeliveriesModal endpoint={open.endpoint} onClose={close} />}
-    </Paper>
+    </PushPanelFrame>
   );
 }
