@@ -44,12 +44,13 @@ function ReportRecipientsForm({ owner, loaded }: { owner: ReportOwner; loaded: R
           Scheduled reports
         </Title>
         <Text size="sm" c="dimmed">
-          A PDF of the dashboard's figures for the month that ended (UTC), mailed on the 1st. Past periods can
-          be downloaded from the dashboard.
+          {'tenantId' in owner
+            ? "A PDF rolling up every organization's dashboard figures for the month that ended (UTC), mailed on the 1st. Past periods can be downloaded from a Global View's dashboard."
+            : "A PDF of the dashboard's figures for the month that ended (UTC), mailed on the 1st. Past periods can be downloaded from the dashboard."}
         </Text>
         <MultiSelect
           label="Recipients"
-          description={`Admins of this organization or its tenant, at most ${MAX_REPORT_RECIPIENTS}.`}
+          description={`${'tenantId' in owner ? "The tenant's admins" : 'Admins of this organization or its tenant'}, at most ${MAX_REPORT_RECIPIENTS}.`}
           placeholder={recipients.length ? undefined : 'Nobody: no report is mailed'}
           data={options}
           value={recipients}

@@ -6,6 +6,8 @@ export const TENANT_TABS = {
   admins: 'Admin Management',
   profile: 'Profile',
   account: 'Account',
+  /** Ours (decision 0074): who receives the tenant's roll-up report. */
+  reports: 'Reports',
   sso: 'Single Sign-On',
 } as const;
 export type TenantTab = keyof typeof TENANT_TABS;

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { AdminsPanel } from '../../../domains/account/components/admins-panel.tsx';
 import { ProfilePanel } from '../../../domains/account/components/profile-panel.tsx';
 import { SignInPolicyPanel } from '../../../domains/account/components/sign-in-policy-panel.tsx';
+import { ReportRecipientsPanel } from '../../../domains/reports/components/report-recipients-form.tsx';
 import { SsoPanel } from '../../../domains/sso/components/sso-panel.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -47,6 +48,9 @@ export default function TenantAdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="account">
           <AccountTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="reports">
+          {user.tenantId !== null && <ReportRecipientsPanel owner={{ tenantId: user.tenantId }} />}
         </Tabs.Panel>
         <Tabs.Panel value="sso">
           {user.tenantId !== null && (
