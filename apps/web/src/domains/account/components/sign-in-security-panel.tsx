@@ -81,6 +81,12 @@ export function SignInSecurityPanel() {
         )}
         <Divider />
         <PasskeysSection hasAuthenticatorApp={Boolean(status.data?.totp)} />
+        {status.data && !status.data.totp && status.data.recoveryCodesLeft > 0 && (
+          // A passkey-only admin has recovery codes too: how many are left matters just as much.
+          <Text size="sm" c="dimmed">
+            {status.data.recoveryCodesLeft} of 10 recovery codes left.
+          </Text>
+        )}
       </Stack>
       {open === 'enrol' && <TotpEnrolmentModal onClose={close} />}
       {open === 'remove' && (
