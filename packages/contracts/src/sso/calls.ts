@@ -7,7 +7,12 @@ import {
   ssoSettingsSchema,
   ssoTenantParamsSchema,
 } from './connection.ts';
-import { ssoCallbackQuerySchema, ssoStartBodySchema, ssoStartResponseSchema } from './sign-in.ts';
+import {
+  ssoBeginQuerySchema,
+  ssoCallbackQuerySchema,
+  ssoStartBodySchema,
+  ssoStartResponseSchema,
+} from './sign-in.ts';
 
 // Single sign-on (issue 26, part 3): a tenant's or an organization's own OpenID Connect provider.
 // Which admin may manage which connection is the server's access policy: a tenant's admins and the
@@ -86,5 +91,14 @@ export const ssoCallback = defineCall({
   path: '/auth/sso/callback',
   access: 'public',
   query: ssoCallbackQuerySchema,
+  response: null,
+});
+
+/** Sets the attempt's cookie on the console's host and goes on to the identity provider (a redirect). */
+export const ssoBegin = defineCall({
+  method: 'GET',
+  path: '/auth/sso/begin',
+  access: 'public',
+  query: ssoBeginQuerySchema,
   response: null,
 });

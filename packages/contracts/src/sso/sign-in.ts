@@ -31,3 +31,9 @@ export const ssoCallbackQuerySchema = z.looseObject({
   state: callbackValue,
   error: callbackValue,
 });
+
+/**
+ * GET /auth/sso/begin: the first hop on the console's own host for a sign-in started on a tenant's
+ * subdomain (the callback is on the console's host, and so must the attempt's cookie be).
+ */
+export const ssoBeginQuerySchema = z.object({ attempt: z.string().check(storableText).max(8192) });

@@ -1,3 +1,4 @@
+import { SSO_ATTEMPT_COOKIE } from '@baitwatch/contracts/sso/constants';
 import { SSO_MESSAGES as M } from '@baitwatch/contracts/sso/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,5 +166,33 @@ describe('SSO required', () => {
     expect((await call('intel', 'GET', orgPath(api.world.mspOrg3.id))).json().inheritedFromTenant).toBe(true);
     await call('provider', 'DELETE', tenantPath());
     expect((await login('msp@test.local')).statusCode).toBe(200);
+  });
+
+  it('a sign-in started on a tenant subdomain goes through the console host first, which sets the attempt cookie', async () => {
+    await call('provider', 'PUT', tenantPath(), body({ allowedDomains: ['hop.example'] }));
+    const start = (host: string) =>
+      api.t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/sso/start',
+        headers: { 'x-functions-key': FUNCTIONS_KEY, host },
+        payload: { email: 'someone@hop.example' },
+      });
+    const onConsole = await start('127.0.0.1:9');
+    expect(onConsole.json().authorizationUrl.startsWith(idp.issuer)).toBe(true);
+    expect(onConsole.cookies.map((c) => c.name)).toEqual([SSO_ATTEMPT_COOKIE]);
+
+    const onSubdomain = await start('acme.baitwatch.app');
+    const hop = new URL(onSubdomain.json().authorizationUrl);
+    expect(`${hop.origin}${hop.pathname}`).toBe('http://127.0.0.1:9/auth/sso/begin');
+    expect(onSubdomain.cookies).toHaveLength(0);
+    const begun = await api.t.app.inject({ method: 'GET', url: `${hop.pathname}${hop.search}` });
+    expect(begun.statusCode).toBe(302);
+    expect(begun.headers.location?.startsWith(idp.issuer)).toBe(true);
+    expect(begun.cookies.map((c) => [c.name, c.path])).toEqual([[SSO_ATTEMPT_COOKIE, '/auth/sso/callback']]);
+
+    const forged = await api.t.app.inject({ method: 'GET', url: '/auth/sso/begin?attempt=forged' });
+    expect(forged.statusCode).toBe(302);
+    expect(forged.headers.location).toBe('/login?sso_error=expired');
+    await call('provider', 'DELETE', tenantPath());
   });
 });

@@ -1,3 +1,4 @@
+import { callPath } from '@baitwatch/contracts/common/call';
 import {
   deleteCustomerSso,
   deleteTenantSso,
@@ -5,6 +6,7 @@ import {
   getTenantSso,
   putCustomerSso,
   putTenantSso,
+  ssoBegin,
   ssoCallback,
   startSso,
 } from '@baitwatch/contracts/sso/calls';
@@ -16,6 +18,7 @@ import { attemptLimiter } from '../../auth/rate-limit.ts';
 import { rememberBrowser, signInClientOf } from '../../auth/sign-in-client.ts';
 import { noStore } from '../../http/no-store.ts';
 import { serveCall } from '../../http/serve-call.ts';
+import { secretSealer } from '../../lib/sealed-secret.ts';
 import type { AppContext } from '../services.ts';
 
 /** Only the callback reads the attempt's cookie, and only for the attempt's minutes. */
@@ -31,10 +34,20 @@ const attemptCookieOptions = (secure: boolean) => ({
 const ownPath = (value: string | undefined): string | null =>
   value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value.slice(0, 500) : null;
 
+/** The first hop's token: the attempt's state and where the provider is, sealed so no one else can make one. */
+const beginSealer = (ctx: AppContext) => secretSealer(ctx.config.jwtSecret, 'sso-begin');
+
 /** Single sign-on's settings calls under /v1, and its start (sso/calls.ts). */
 export async function registerSsoRoutes(v1: FastifyInstance, ctx: AppContext) {
   const connections = ctx.ssoConnections;
   const secure = ctx.config.secureCookies;
+  const consoleHost = new URL(ctx.config.publicUrl).host;
+  const sealer = beginSealer(ctx);
+  const attemptCookie = () => ({ ...attemptCookieOptions(secure), maxAge: SSO_ATTEMPT_TTL_MS / 1000 });
+  const beginUrl = (started: { state: string; authorizationUrl: string }) =>
+    `${ctx.config.publicUrl.replace(/\/+$/, '')}${callPath(ssoBegin)}?${new URLSearchParams({
+      attempt: sealer.seal(JSON.stringify({ state: started.state, url: started.authorizationUrl })),
+    })}`;
   // By address, as the forgot-password form: each start writes a row and may fetch the provider.
   const startLimit = attemptLimiter({ db: ctx.database.db, clock: ctx.clock }, 'sso-start', () => undefined, {
     perEmail: 30,
@@ -57,13 +70,14 @@ export async function registerSsoRoutes(v1: FastifyInstance, ctx: AppContext) {
   serveCall(
     v1,
     startSso,
-    async ({ body }, reply) => {
+    async ({ request, body }, reply) => {
       const returnTo = ownPath(body.returnPath);
       const started = await ctx.ssoSignIn.start(body, connections.redirectUri, returnTo);
-      reply.setCookie(SSO_ATTEMPT_COOKIE, started.state, {
-        ...attemptCookieOptions(secure),
-        maxAge: SSO_ATTEMPT_TTL_MS / 1000,
-      });
+      // Started on a tenant's subdomain: the callback is on the console's own host, whose cookie this
+      // host cannot set; the browser goes there first (ssoBegin), which sets it and goes on.
+      if ((request as FastifyRequest).host !== consoleHost)
+        return noStore(reply, { authorizationUrl: beginUrl(started) });
+      reply.setCookie(SSO_ATTEMPT_COOKIE, started.state, attemptCookie());
       return noStore(reply, { authorizationUrl: started.authorizationUrl });
     },
     { preHandler: startLimit },
@@ -76,6 +90,19 @@ export async function registerSsoRoutes(v1: FastifyInstance, ctx: AppContext) {
  */
 export async function registerSsoCallback(app: FastifyInstance, ctx: AppContext) {
   const secure = ctx.config.secureCookies;
+  const sealer = beginSealer(ctx);
+  serveCall(app, ssoBegin, async ({ query }, reply: FastifyReply) => {
+    const opened = sealer.open(query.attempt);
+    const attempt = opened ? (JSON.parse(opened) as { state: string; url: string }) : null;
+    reply.header('cache-control', 'no-store');
+    if (!attempt)
+      return reply.redirect(`/login?${new URLSearchParams({ [SSO_ERROR_PARAM]: 'expired' })}`, 302);
+    reply.setCookie(SSO_ATTEMPT_COOKIE, attempt.state, {
+      ...attemptCookieOptions(secure),
+      maxAge: SSO_ATTEMPT_TTL_MS / 1000,
+    });
+    return reply.redirect(attempt.url, 302);
+  });
   serveCall(app, ssoCallback, async ({ request }, reply: FastifyReply) => {
     const client = signInClientOf(request as FastifyRequest);
     const outcome = await ctx.ssoSignIn.callback(
