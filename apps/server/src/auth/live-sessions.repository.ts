@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { adminSessions, adminTotp, refreshTokens } from '../db/schema/index.ts';
+import { adminPasskeys, adminSessions, adminTotp, refreshTokens } from '../db/schema/index.ts';
 
 /** A live session's standing: whether it may only enrol a factor its sign-in policy asks for. */
 export interface SessionState {
@@ -24,9 +24,9 @@ export function liveSessionsRepository(db: Db) {
             where ${adminSessions.familyId} = ${familyId}), false)`,
           factorAt: sql<string | null>`(select ${adminSessions.factorAt} from ${adminSessions}
             where ${adminSessions.familyId} = ${familyId})`,
-          // The step-up prompt asks for an authenticator app's code: a passkey-only admin is not asked yet.
-          hasFactor: sql<boolean>`exists (select 1 from ${adminTotp}
-            where ${adminTotp.userId} = ${userId} and ${adminTotp.confirmedAt} is not null)`,
+          hasFactor: sql<boolean>`(exists (select 1 from ${adminTotp}
+            where ${adminTotp.userId} = ${userId} and ${adminTotp.confirmedAt} is not null)
+            or exists (select 1 from ${adminPasskeys} where ${adminPasskeys.userId} = ${userId}))`,
         })
         .from(refreshTokens)
         .where(

@@ -54,12 +54,14 @@ export const secondFactorRequestSchema = z.discriminatedUnion(
 );
 export type SecondFactorRequest = z.input<typeof secondFactorRequestSchema>;
 
-/** A fresh factor in a signed-in session (step-up): a current code, or a recovery code. */
+/** A fresh factor in a signed-in session (step-up): a current code, a recovery code, or a passkey. */
 export const stepUpRequestSchema = z.discriminatedUnion(
   'method',
   [
     z.object({ method: z.literal('totp'), code: totpCodeSchema }),
     z.object({ method: z.literal('recovery'), code: recoveryCodeSchema }),
+    // For the confirmation options' challenge (POST /v1/passkeys/confirmation-options).
+    z.object({ method: z.literal('passkey'), response: authenticationResponseSchema }),
   ],
   { error: M.methodUnavailable },
 );

@@ -246,14 +246,19 @@ export function mfaService(
     async stepUp(user: SessionUser, sessionId: string | null, request: StepUpRequest): Promise<void> {
       if (!sessionId) throw unauthorized();
       const now = ctx.clock.now();
-      const ok = await db.transaction((tx) =>
-        request.method === 'totp'
-          ? useCode(tx, user.user_id, request.code)
-          : repo.useRecoveryCode(tx, user.user_id, recoveryCodeHash(request.code), now),
-      );
-      if (!ok) {
-        await recordFailure(user, request.method);
-        throw badRequest(request.method === 'totp' ? M.codeInvalid : M.recoveryCodeInvalid);
+      // A refusal's message, or null once the factor is proved.
+      const refusal = await db.transaction(async (tx) => {
+        if (request.method === 'passkey')
+          return ctx.passkeyAssertions.proveConfirmation(tx, user.user_id, request.response);
+        if (request.method === 'totp')
+          return (await useCode(tx, user.user_id, request.code)) ? null : M.codeInvalid;
+        const used = await repo.useRecoveryCode(tx, user.user_id, recoveryCodeHash(request.code), now);
+        return used ? null : M.recoveryCodeInvalid;
+      });
+      if (refusal) {
+        // A refused passkey is logged by the passkeys feature; a wrong code here.
+        if (request.method !== 'passkey') await recordFailure(user, request.method);
+        throw badRequest(refusal);
       }
       await ctx.session.factorProved(sessionId);
     },

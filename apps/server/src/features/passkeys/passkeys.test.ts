@@ -266,6 +266,15 @@ describe('renaming and removing', () => {
     expect(await actions('customer')).toContain('passkey.rename');
   });
 
+  it('proves a fresh factor for a sensitive change (step-up), once per challenge', async () => {
+    const options = (await call('customer', 'POST', '/v1/passkeys/confirmation-options')).json();
+    const response = await authenticatorOf('customer').get(options);
+    const proved = await call('customer', 'POST', '/v1/auth/step-up', { method: 'passkey', response });
+    expect(proved.statusCode).toBe(200);
+    const replayed = await call('customer', 'POST', '/v1/auth/step-up', { method: 'passkey', response });
+    expect(replayed.statusCode).toBe(400);
+  });
+
   it('removes with a fresh factor; the last passkey takes the recovery codes along', async () => {
     const passkeys = (await call('customer', 'GET', '/v1/passkeys')).json().passkeys;
     const confirm = async (who: WorldUser, tamper: Tamper = {}) =>

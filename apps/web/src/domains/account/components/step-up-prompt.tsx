@@ -1,12 +1,14 @@
 import { stepUp } from '@baitwatch/contracts/mfa/calls';
 import { totpCodeBodySchema } from '@baitwatch/contracts/mfa/enrolment';
 import { MFA_MESSAGES } from '@baitwatch/contracts/mfa/messages';
+import { startPasskeyConfirmation } from '@baitwatch/contracts/passkeys/calls';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorNote } from '../../../components/error-note.tsx';
 import { callApi } from '../../../lib/call-api.ts';
+import { signWithPasskey } from '../../../lib/passkey-ceremony.ts';
 import { setStepUpHandler } from '../../../lib/step-up-signal.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { TotpCodeField } from './totp-code-field.tsx';
@@ -14,13 +16,20 @@ import { TotpCodeField } from './totp-code-field.tsx';
 /**
  * The step-up prompt (issue 26): a sensitive change (a new SOC key, a license key, admins, single
  * sign-on, the sign-in policy) answered that a factor must be proved again; this asks for a current
- * code, and the change is sent again once it is. Mounted once in the signed-in shell.
+ * code or a passkey, and the change is sent again once it is. Mounted once in the signed-in shell.
  */
 export function StepUpPrompt() {
   const [open, setOpen] = useState(false);
   const answer = useRef<((done: boolean) => void) | null>(null);
   const prove = useMutation({
     mutationFn: (code: string) => callApi(stepUp, { body: { method: 'totp', code } }),
+  });
+  // Or one of the admin's passkeys, for the confirmation options' challenge.
+  const provePasskey = useMutation({
+    mutationFn: async () => {
+      const response = await signWithPasskey(await callApi(startPasskeyConfirmation, {}));
+      return callApi(stepUp, { body: { method: 'passkey', response } });
+    },
   });
   const form = useForm({
     mode: 'uncontrolled',
@@ -43,6 +52,7 @@ export function StepUpPrompt() {
     answer.current?.(done);
     answer.current = null;
     prove.reset();
+    provePasskey.reset();
     form.reset();
     setOpen(false);
   };
@@ -63,9 +73,17 @@ export function StepUpPrompt() {
       >
         <Stack gap="md">
           <Text size="sm">{MFA_MESSAGES.stepUpRequired}</Text>
-          {prove.error && <ErrorNote error={prove.error} />}
+          {(prove.error ?? provePasskey.error) && <ErrorNote error={prove.error ?? provePasskey.error} />}
           <TotpCodeField key={form.key('code')} {...form.getInputProps('code')} />
           <Group justify="flex-end">
+            <Button
+              variant="subtle"
+              mr="auto"
+              loading={provePasskey.isPending}
+              onClick={() => provePasskey.mutate(undefined, { onSuccess: () => finish(true) })}
+            >
+              Use a passkey
+            </Button>
             <Button variant="default" onClick={() => finish(false)}>
               Cancel
             </Button>
