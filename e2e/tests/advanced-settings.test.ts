@@ -52,6 +52,7 @@ describe('advanced settings', () => {
       'Google Form Settings',
       'Baseline Brand Policies',
       'Licensing Options',
+      'Sign-in Policy',
     ]);
     await chooseTab(page, 'Licensing Options');
     // The provider starts on the Super Feed entry: an organization must be picked first.

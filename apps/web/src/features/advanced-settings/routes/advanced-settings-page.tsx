@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { SignInPolicyPanel } from '../../../domains/account/components/sign-in-policy-panel.tsx';
 import { BrandPoliciesTab } from '../components/brand-policies-tab.tsx';
 import { CreateCustomerTab } from '../components/create-customer-tab.tsx';
 import { ExtensionSettingsTab } from '../components/extension-settings-tab.tsx';
@@ -19,6 +20,8 @@ const ADVANCED_TABS = {
   googleForm: 'Google Form Settings',
   brandPolicies: 'Baseline Brand Policies',
   licensing: 'Licensing Options',
+  /** Ours (decision 0075): what the provider asks of its own admins at sign-in. */
+  signIn: 'Sign-in Policy',
 } as const;
 type AdvancedTab = keyof typeof ADVANCED_TABS;
 
@@ -30,6 +33,7 @@ const TAB_CONTENT: Partial<Record<AdvancedTab, () => ReactNode>> = {
   googleForm: () => <GoogleFormSettingsTab />,
   brandPolicies: () => <BrandPoliciesTab />,
   licensing: () => <LicensingOptionsTab />,
+  signIn: () => <SignInPolicyPanel scope={{}} whose="the provider" />,
 };
 
 const tabOf = (state: unknown): AdvancedTab => {
