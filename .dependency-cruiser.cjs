@@ -47,7 +47,7 @@ module.exports = {
           '^apps/server/src/features/[^/]+/[a-z-]+/[^/]+[.]service[.]ts$',
           '^apps/server/src/features/events/read/(event-reads|repeat-url|url-newest)[.]repository[.]ts$',
           '^apps/server/src/features/events/read/(event-row|event-window|feed-filters|feed-order|feed-query|repeat-url-stream)[.]ts$',
-          '^apps/server/src/features/push/(push-scope|push-event|organization-name)[.]ts$',
+          '^apps/server/src/features/push/(push-scope|push-event|push[.]repository)[.]ts$',
         ],
       },
     },

@@ -4,7 +4,7 @@ import { ttlCache } from '../../lib/ttl-cache.ts';
 import type { FeatureContext } from '../context.ts';
 import type { SyslogDeliveryService } from '../syslog/syslog-delivery.service.ts';
 import type { WebhookDeliveryService } from '../webhooks/webhook-delivery.service.ts';
-import { organizationNameOf } from './organization-name.ts';
+import { organizationNameOf } from './push.repository.ts';
 import type { PushEnvelope, PushEvent, PushEventHead } from './push-event.ts';
 import type { PushPlace } from './push-scope.ts';
 

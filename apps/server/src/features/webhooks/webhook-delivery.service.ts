@@ -11,7 +11,7 @@ import { JOBS } from '../../jobs/job-kinds.ts';
 import { addressGuard } from '../../lib/address-guard.ts';
 import { secretSealer } from '../../lib/sealed-secret.ts';
 import type { FeatureContext } from '../context.ts';
-import { organizationNameOf } from '../push/organization-name.ts';
+import { organizationNameOf } from '../push/push.repository.ts';
 import type { PushEnvelope, PushEventHead } from '../push/push-event.ts';
 import { sendWebhook, type TryOutcome } from './webhook-sender.ts';
 import { signedHeaders } from './webhook-signature.ts';
