@@ -10,7 +10,9 @@ const CORPUS = new URL('../../../tools/detection-corpus/', import.meta.url);
 /**
  * Phishing pages, one per kind: a tool template with the identifier-first step of a brand's relay, a
  * kit with a spelling variant, a masked password, a kit that shows its brand mostly as pictures, a
- * Microsoft 365 clone, a kit's card step (no password), a user id field known only by its label.
+ * Microsoft 365 clone, a kit's card step (no password), a user id field known only by its label, a
+ * kit drawn as pictures with a script-masked password named `psw`, a brand's e-mail step that says no
+ * sign-in word ("Gmail" over "Enter your Email").
  */
 const PHISH = [
   'advphishing-amazon-email',
@@ -20,13 +22,17 @@ const PHISH = [
   'zphisher-microsoft',
   'kit-mrg3p5-chase-boteye-billing',
   'kit-mrg3p5-boa-2020-index',
+  'kit-wz-boa-melhores-login',
+  'kit-wz-google-cloudpk-gmail',
 ];
 /**
  * Genuine pages, one per kind: a brand's own, a subsidiary, federated buttons, identifier-first, a
  * single sign-on page, and five the rules once warned or found suspicious (a brand in the title and
  * copyright of a parts shop, a payment partner's words beside a shop's form, a row of social icon
  * links beside a shop's form, a brand's account offered as a way to sign up, a newsletter box beside
- * the sign-in form that posts to a mailing service).
+ * the sign-in form that posts to a mailing service), and three the first held-out set warned (picture
+ * buttons that lead to Google's and Facebook's authorization, a university's own sign-in for Google
+ * Apps that names itself in its title, "please use Google Chrome" beside a form).
  */
 const GENUINE = [
   'fathom-lwneg-fp10-paypal-com',
@@ -39,6 +45,9 @@ const GENUINE = [
   'fathom-lw-249-ht-express-com',
   'fathom-np-en-119334-pmlogin-b2clogin-com',
   'fathom-np-en-438n-landline-media',
+  'fx-bookmeter-com',
+  'ddg-accounts-kmutt-ac-th',
+  'fx-kintai-miteras-jp',
 ];
 
 export interface CorpusPage {

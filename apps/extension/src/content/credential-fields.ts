@@ -23,6 +23,8 @@ const FIELD_WORDS = [
   'login',
   'pass',
   'pwd',
+  'psw',
+  'pword',
   'account',
   'phone',
   'identifier',
@@ -90,7 +92,7 @@ const ANY_CREDENTIAL_FIELD = [
 
 const TEXT_TYPES = new Set(['text', 'tel', 'number', '']);
 const PASSWORD_NAMES =
-  /pass|pwd|passwd|passcode|\bpin\b|senha|contrase|kennwort|mot.de.passe|wachtwoord|parola|has[lł]o|heslo|jelsz[oó]|l[oö]senord|adgangskode|salasana|[sş]ifre|пароль|パスワード|密码|密碼|비밀번호|รหัสผ่าน|kata.?sandi|m[aậ]t.?kh[aẩ]u/iu;
+  /pass|pwd|psw|pword|passcode|\bpin\b|senha|contrase|kennwort|mot.de.passe|wachtwoord|parola|has[lł]o|heslo|jelsz[oó]|l[oö]senord|adgangskode|salasana|[sş]ifre|пароль|パスワード|密码|密碼|비밀번호|รหัสผ่าน|kata.?sandi|m[aậ]t.?kh[aẩ]u/iu;
 const IDENTIFIER_NAMES =
   /mail|user|login|account|identifier|phone|loginfmt|userid|signin|uname|\bid\b|usu[aá]rio|correo|courriel|\bcpf\b|utilisateur|identifiant|benutzer|gebruiker|kullan[iı]c[iı]|логин|почт|ユーザー|メール|用户|账号|帳號|아이디|이메일/iu;
 const SECRET_NAMES =

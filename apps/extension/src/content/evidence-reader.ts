@@ -1,5 +1,6 @@
 import type { PageEvidence, PageImage } from '@baitwatch/contracts/extension/detection/page-evidence';
 import { credentialFields, type FoundField } from './credential-fields.ts';
+import { delegatesSignIn } from './delegating-links.ts';
 import { imageHash } from './image-hashes.ts';
 import {
   addressOf,
@@ -95,7 +96,7 @@ const ICON_MAX_PX = 48;
 function claimsAsImage(element: Element, socialRow: ReadonlySet<Element>): boolean {
   if (!outsideClaims(element) || !isDrawn(element)) return false;
   const control = closest(element, CONTROLS);
-  if (control && socialRow.has(control)) return false;
+  if (control && (socialRow.has(control) || delegatesSignIn(control))) return false;
   if (!control) return true;
   const box = rect(element);
   return visibleTextOf(control).trim() === '' && (box.width > ICON_MAX_PX || box.height > ICON_MAX_PX);
@@ -254,7 +255,9 @@ export function readEvidence(doc: Document, isGoogleForm: boolean): ReadPage {
     controls: controls.map((e) =>
       cut(visibleTextOf(e) || attribute(e, 'value') || attribute(e, 'aria-label'), 120),
     ),
-    formLinks: controls.filter((e) => tagName(e) === 'a').map((e) => addressOf(e, 'href')),
+    formLinks: controls
+      .filter((e) => tagName(e) === 'a' && !delegatesSignIn(e))
+      .map((e) => addressOf(e, 'href')),
     favicon: faviconOf(doc),
     otherText: otherTextOf(doc),
     formTargets: (forms.length > 0 ? forms : queryAll(doc, 'form').slice(0, 20)).map((f) =>

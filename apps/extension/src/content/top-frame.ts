@@ -108,7 +108,7 @@ export function judgeTopFrame(config: ExtensionConfig): void {
       const read = readEvidence(document, isGoogleFormPage(location));
       const readMs = performance.now() - started;
       const evidence = [...frames.values()].reduce(withFrame, read.evidence);
-      if (!asksForCredentials(evidence)) return;
+      if (!asksForCredentials(evidence, config.brandPolicies)) return;
       firstField ||= started;
       if (!counted && !firstLook()) {
         done = true;

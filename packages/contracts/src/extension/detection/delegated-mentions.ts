@@ -75,6 +75,17 @@ export const isPaymentMention = (text: string) => PAYMENT_WORDS.test(text);
 const OFFERED_ACCOUNT =
   /\b(?:use|using)\s+your\s+(?:[\p{L}\p{N}][\p{L}\p{N}.'-]*\s+){1,2}(?:account|profile|login|id)\s+to\s+(?:sign|log|register|join|connect)[\s-]*(?:in|up|on)?\b[^.!?:]{0,40}?\b(?:with|to|at|on)\s+(?:us|our)\b/giu;
 
-/** The text without the phrases that delegate to a brand. */
+/**
+ * A brand's browser, app store or captcha named as a tool the page needs ("please use Google Chrome",
+ * "Get it on Google Play", "protected by reCAPTCHA"): the brand's product, not the page's own name.
+ */
+const BRAND_TOOLS =
+  /\b(?:google\s+chrome|microsoft\s+edge|internet\s+explorer|apple\s+safari|google\s+play|app\s+store|microsoft\s+store|google\s+recaptcha|recaptcha|google\s+maps|google\s+analytics)\b/giu;
+
+/** The text without the phrases that delegate to a brand or name its tools. */
 export const withoutDelegatedMentions = (text: string) =>
-  text.replace(OFFERED_ACCOUNT, ' ').replace(DELEGATED, ' ').replace(DELEGATED_ELSEWHERE, ' ');
+  text
+    .replace(OFFERED_ACCOUNT, ' ')
+    .replace(DELEGATED, ' ')
+    .replace(DELEGATED_ELSEWHERE, ' ')
+    .replace(BRAND_TOOLS, ' ');

@@ -12,6 +12,9 @@ describe('hosts', () => {
     expect(siteOf('evil.web.app')).toBe('evil.web.app');
     expect(siteOf('a.b.example.com')).toBe('example.com');
     expect(siteOf('45.67.12.9')).toBe('45.67.12.9');
+    // A country's second-level names (ac.th, edu.au, gob.mx) are suffixes too.
+    expect(siteOf('accounts.kmutt.ac.th')).toBe('kmutt.ac.th');
+    expect(siteOf('sso.unimelb.edu.au')).toBe('unimelb.edu.au');
   });
 
   it('decodes punycode', () => {

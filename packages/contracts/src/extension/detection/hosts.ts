@@ -197,11 +197,37 @@ export const isIpAddress = (hostname: string) =>
   /^\d{1,3}(\.\d{1,3}){3}$/.test(normalHost(hostname)) || normalHost(hostname).includes(':');
 
 /** The suffix a site is registered under: a shared one, a free host's, or the last label. */
+/**
+ * Second-level names under which countries register sites ("kmutt.ac.th", "sso.edu.au", "x.gob.mx"):
+ * under a two-letter country code they are a suffix, as the listed ones are.
+ */
+const COUNTRY_SECOND_LEVELS = new Set([
+  'ac',
+  'co',
+  'com',
+  'edu',
+  'gov',
+  'gob',
+  'gouv',
+  'go',
+  'net',
+  'org',
+  'or',
+  'ne',
+  'mil',
+  'sch',
+  'nic',
+]);
+
+const isCountrySecondLevel = (labels: readonly string[]) =>
+  labels.length === 2 && /^[a-z]{2}$/.test(labels[1] ?? '') && COUNTRY_SECOND_LEVELS.has(labels[0] ?? '');
+
 function suffixOf(host: string): string {
   const labels = host.split('.');
   for (let i = 1; i < labels.length; i++) {
     const candidate = labels.slice(i).join('.');
     if (SHARED_SUFFIXES.has(candidate) || FREE_HOSTING.includes(candidate)) return candidate;
+    if (isCountrySecondLevel(labels.slice(i))) return candidate;
   }
   return labels.at(-1) ?? host;
 }

@@ -236,6 +236,27 @@ const CAUGHT: [string, PageEvidence, string][] = [
     }),
     'type 4: Microsoft',
   ],
+  [
+    'a brand’s e-mail step with no sign-in word, the brand in the title only ("Gmail", "Enter your email")',
+    page('https://zekchang.test/wp-content/cloud/index.php', {
+      title: 'Gmail',
+      fields: [{ kind: 'identifier', inFrame: false }],
+      formTexts: [' Enter your Email'],
+      ownSiteLinks: 0,
+    }),
+    'type 0: Google',
+  ],
+  [
+    'a kit’s card step in French ("Confirmez votre carte") on a host dressed up as the brand',
+    page('https://paypal-verification.atlas-edu.test/login/info/card.php', {
+      title: 'Confirmez votre carte',
+      fields: [{ kind: 'secret', inFrame: false }],
+      formHeadings: ['Confirmez votre carte'],
+      formTexts: ['Nom sur la carte', 'Numéro de la carte'],
+      ownSiteLinks: 0,
+    }),
+    'type 0: PayPal',
+  ],
 ];
 
 const LEFT_ALONE: [string, PageEvidence, string][] = [
@@ -386,6 +407,24 @@ const LEFT_ALONE: [string, PageEvidence, string][] = [
       formHeadings: ['Apple iPod Parts'],
       formImages: [{ text: 'Apple iPod Parts', src: 'https://cdn.test/logo.png' }],
       copyrights: ['© 2024 Apple iPod Parts'],
+      ownSiteLinks: 0,
+    }),
+    'no brand',
+  ],
+  [
+    'an organization’s own sign-in for a brand’s service, its name in the title',
+    page('https://accounts.kmutt.ac.th/', {
+      title: 'KMUTT Google Apps Authentication Service',
+      fields: [{ kind: 'identifier', inFrame: false }],
+      formTexts: ['Google Apps Account', 'Password'],
+      ownSiteLinks: 0,
+    }),
+    'suspicious',
+  ],
+  [
+    'a brand’s browser recommended beside the form ("please use Google Chrome")',
+    page('https://kintai.test/login', {
+      formTexts: ['User ID', 'Password', '* please use Google Chrome'],
       ownSiteLinks: 0,
     }),
     'no brand',

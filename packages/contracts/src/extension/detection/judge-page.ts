@@ -142,15 +142,21 @@ const isGoogleForm = (url: URL) =>
  * words) is a kit's "confirm your account" step, not a shop's checkout (orders, baskets, delivery).
  */
 const ACCOUNT_UPKEEP_WORDS = wholeWords([
+  // Stems, so that every form of the verb counts ("confirmez", "verifique", "aktualisieren").
+  'confirm\\p{L}*',
+  'verif\\p{L}*',
+  'vérif\\p{L}*',
+  'updat\\p{L}*',
+  'actualiz\\p{L}*',
+  'atualiz\\p{L}*',
+  'aggiorn\\p{L}*',
+  'aktualisier\\p{L}*',
+  'bestätig\\p{L}*',
   'account',
-  'verify',
-  'verification',
-  'confirm',
-  'confirmation',
-  'update',
   'security',
   'secure',
   'billing',
+  'banking',
   'unlock',
   'suspended',
   'limited',
@@ -161,34 +167,21 @@ const ACCOUNT_UPKEEP_WORDS = wholeWords([
   'cuenta',
   'compte',
   'konto',
-  'verificar',
-  'verifique',
-  'confirmar',
-  'confirme',
-  'atualizar',
-  'atualize',
-  'actualizar',
   'segurança',
   'seguridad',
-  'vérifier',
-  'confirmer',
   'sécurité',
-  'bestätigen',
-  'aktualisieren',
   'sicherheit',
-  'verifica',
-  'conferma',
-  'aggiorna',
   'sicurezza',
 ]);
 
 const PASSWORDS = new Set(['password', 'masked-password']);
 
 /**
- * A page asks for credentials: a password field (shown or masked), a sign-in's e-mail step, a kit's
- * card or security-question step, or a Google Form asking for a password.
+ * A page asks for credentials: a password field (shown or masked), a sign-in's e-mail step (said
+ * in words, or under a brand's name), a kit's card or security-question step, or a Google Form asking
+ * for a password.
  */
-export function asksForCredentials(evidence: PageEvidence): boolean {
+export function asksForCredentials(evidence: PageEvidence, policies: readonly BrandPolicy[]): boolean {
   if (evidence.fields.some((f) => PASSWORDS.has(f.kind))) return true;
   const url = new URL(evidence.url);
   if (isGoogleForm(url)) return evidence.formQuestions.some((q) => PASSWORD_WORDS.test(normalText(q)));
@@ -197,9 +190,34 @@ export function asksForCredentials(evidence: PageEvidence): boolean {
   );
   const saying = (pattern: RegExp) => words.some((text) => pattern.test(text));
   if (evidence.fields.some((f) => f.kind === 'identifier') && saying(SIGN_IN_WORDS)) return true;
+  if (isBrandsEmailStep(evidence, policies)) return true;
   return (
     evidence.fields.some((f) => f.kind === 'secret') &&
     (saying(ACCOUNT_UPKEEP_WORDS) || saying(SIGN_IN_WORDS))
+  );
+}
+
+/** Words of a newsletter's box: an e-mail asked for among them is a subscription, not a sign-in. */
+const SUBSCRIBE_WORDS = wholeWords([
+  'subscri\\p{L}*',
+  'newsletter\\p{L}*',
+  'abonn\\p{L}*',
+  'suscr\\p{L}*',
+  'iscriv\\p{L}*',
+]);
+
+/**
+ * An e-mail or user name field under a title or heading that names a brand ("Gmail" over "Enter your
+ * email"): that brand's first sign-in step, although no sign-in word is said.
+ */
+function isBrandsEmailStep(evidence: PageEvidence, policies: readonly BrandPolicy[]): boolean {
+  if (!evidence.fields.some((f) => f.kind === 'identifier')) return false;
+  const words = [...evidence.formTexts, ...evidence.controls].map(normalText);
+  if (words.some((text) => SUBSCRIBE_WORDS.test(text))) return false;
+  return policies.some((policy) =>
+    brandClaims(evidence, policy).some(
+      (r) => r.signal === 'brand-in-title' || r.signal === 'brand-in-heading',
+    ),
   );
 }
 
@@ -224,7 +242,7 @@ export function judgePage(
   evidence: PageEvidence,
 ): PageVerdict {
   if (isBlockedUrl(config, evidence.url)) return { kind: 'blocked' };
-  if (!asksForCredentials(evidence)) return { kind: 'no credentials' };
+  if (!asksForCredentials(evidence, config.brandPolicies)) return { kind: 'no credentials' };
   const url = new URL(evidence.url);
   const owner = ownerOf(url.hostname, config.brandPolicies);
   if (isGoogleForm(url)) {
@@ -236,8 +254,11 @@ export function judgePage(
   }
   if (owner) return { kind: 'genuine', brand: owner.brandName };
 
-  const risks = pageRisks(evidence);
-  const weighed = weighEvidence(withSoleName(brandFamilies(config.brandPolicies, evidence), risks), risks);
+  const families = brandFamilies(config.brandPolicies, evidence);
+  // A host dressed up as a brand names the brand, not a site of its own.
+  const dressedUp = families.some((f) => f.claims.some((c) => c.signal === 'lookalike-host'));
+  const risks = pageRisks(evidence).filter((r) => !(dressedUp && r.signal === 'own-name-in-title'));
+  const weighed = weighEvidence(withSoleName(families, risks), risks);
   if (weighed.kind === 'no brand') return { kind: 'no brand', reasons: risks };
   const { brands, score, reasons } = weighed;
   return weighed.kind === 'detected'

@@ -6,7 +6,7 @@
 // checks that).
 
 /** Words a kit adds to a brand's name to sound like its sign-in; a site's own name is none of these. */
-const ACCOUNT_WORDS = new Set([
+export const ACCOUNT_WORDS = new Set([
   'access',
   'account',
   'accounts',

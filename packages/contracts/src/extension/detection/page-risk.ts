@@ -1,4 +1,5 @@
 import { hostIn, isFreeHosting, isIpAddress, siteOf } from './hosts.ts';
+import { ACCOUNT_WORDS } from './own-site-name.ts';
 import type { PageEvidence } from './page-evidence.ts';
 import { type Reason, reason } from './signals.ts';
 
@@ -76,7 +77,27 @@ export function pageRisks(evidence: PageEvidence): Reason[] {
   }
   if (evidence.ownSiteLinks === 0) reasons.push(reason('no-own-links', undefined));
   if (namesItsSite(evidence, host) === false) reasons.push(reason('no-own-name', undefined, siteOf(host)));
+  const ownName = siteNameInTitle(evidence.title, host);
+  if (ownName) reasons.push(reason('own-name-in-title', undefined, `“${ownName}”`));
   return reasons;
+}
+
+/**
+ * The site's name as a word of the page's title ("KMUTT Google Apps Authentication Service" on
+ * accounts.kmutt.ac.th): an organization's own sign-in, even for a brand's service. A kit on a
+ * hijacked host never names the host it hides on. Only a name of one word that is no sign-in word
+ * ("secure", "login"): a kit's own domain is made of those. A host dressed up as a brand names the
+ * brand, not itself: the judge leaves this out there.
+ */
+function siteNameInTitle(title: string, host: string): string | null {
+  if (isIpAddress(host) || isFreeHosting(host)) return null;
+  const label = siteOf(host).split('.')[0] ?? '';
+  if (!/^[\p{L}\p{N}]{4,}$/u.test(label) || ACCOUNT_WORDS.has(label)) return null;
+  const words = title
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u);
+  return words.includes(label) ? label : null;
 }
 
 /** Below this a site's name could be said by chance ("ab" in any word). */

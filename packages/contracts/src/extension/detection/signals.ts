@@ -44,6 +44,11 @@ export const SIGNALS = {
   exfiltration: { weight: 0.4, about: 'page', says: 'What is typed is sent to a collection service' },
   'no-own-links': { weight: 0.1, about: 'page', says: 'The page links nowhere on its own site' },
   'no-own-name': { weight: 0.15, about: 'page', says: 'The page never names the site it is on' },
+  'own-name-in-title': {
+    weight: -0.2,
+    about: 'page',
+    says: 'The page title names the site it is on, as an organization’s own sign-in does',
+  },
   'credentials-to-brand': { weight: -0.5, about: 'brand', says: 'What is typed goes to {brand}’s own site' },
 } as const;
 
