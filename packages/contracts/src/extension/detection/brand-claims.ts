@@ -1,4 +1,5 @@
 import type { ExtensionConfig } from '../extension-config.ts';
+import { brandAccountIn } from './brand-account.ts';
 import { type BrandKnowledge, knowledgeOf } from './brand-knowledge.ts';
 import { type BrandTerm, brandTerms, firstTermIn, normalText, textPlace } from './brand-terms.ts';
 import { isPaymentMention, withoutDelegatedMentions } from './delegated-mentions.ts';
@@ -130,6 +131,12 @@ export function brandClaims(pageEvidence: PageEvidence, policy: BrandPolicy): Re
   if (title) add(withTerm(reason('brand-in-title', brand, `“${title.value}”`), title));
   const heading = namedIn(evidence.formHeadings, terms);
   if (heading) add(withTerm(reason('brand-in-heading', brand, `“${heading.value}”`), heading));
+  const account =
+    (title || heading) &&
+    [evidence.title, ...evidence.formHeadings]
+      .map((t) => brandAccountIn(withoutDelegatedMentions(t), terms))
+      .find(Boolean);
+  if (account) add(withTerm(reason('brand-account', brand, `“${account.value}”`), account));
   const form = namedIn([...evidence.formTexts, ...evidence.formQuestions], terms, true);
   if (form) add(withTerm(reason('brand-in-form', brand, `“${form.value}”`), form));
   const logo = imageClaim(evidence.formImages, terms, policy.logoHashes ?? []);

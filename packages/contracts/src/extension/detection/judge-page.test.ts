@@ -257,6 +257,19 @@ const CAUGHT: [string, PageEvidence, string][] = [
     }),
     'type 0: PayPal',
   ],
+  [
+    'a kit whose only claim is a title asking for the brand’s account ("Log in to your PayPaI account")',
+    page('https://kartaltepe.test/common/chem/authen.php', {
+      title: 'Log in to your PayPaI account - Ukraine',
+      fields: [
+        { kind: 'identifier', inFrame: false },
+        { kind: 'password', inFrame: false },
+      ],
+      formTexts: [' Email ', ' Password ', ' A valid email address is required '],
+      ownSiteLinks: 4,
+    }),
+    'type 0: PayPal',
+  ],
 ];
 
 const LEFT_ALONE: [string, PageEvidence, string][] = [

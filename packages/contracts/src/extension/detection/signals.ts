@@ -10,6 +10,11 @@ export const SIGNALS = {
     about: 'brand',
     says: 'The heading beside the sign-in form names {brand}',
   },
+  'brand-account': {
+    weight: 0.15,
+    about: 'brand',
+    says: 'The title or heading asks for your {brand} account',
+  },
   'brand-in-form': { weight: 0.35, about: 'brand', says: 'The sign-in form’s own words name {brand}' },
   'brand-logo': { weight: 0.45, about: 'brand', says: 'A logo beside the sign-in form is {brand}’s' },
   'brand-favicon': { weight: 0.3, about: 'brand', says: 'The page’s icon is {brand}’s' },
