@@ -4,6 +4,7 @@ import { BRAND_POLICY_MESSAGES } from '@baitwatch/contracts/brands/brand-policy'
 import { MESSAGES } from '@baitwatch/contracts/common/messages';
 import { SIGNUP_MESSAGES } from '@baitwatch/contracts/organizations/customer-signup';
 import { LICENSE_TYPE_MESSAGES } from '@baitwatch/contracts/organizations/license-type';
+import { SSO_MESSAGES } from '@baitwatch/contracts/sso/messages';
 import { USER_MESSAGES } from '@baitwatch/contracts/users/messages';
 import type { Page } from 'playwright-core';
 import { expectNoA11yViolations } from '../harness/axe.ts';
@@ -22,8 +23,9 @@ import {
 } from './support/console.ts';
 import { DEMO_MICROSOFT_LOGO } from './support/reference-logo.ts';
 
-// Advanced Settings: the six tabs, and Licensing Options changing an organization's
-// license type behind a confirmation (Close reverts). A real login: saving renews the session.
+// Advanced Settings: its tabs, Licensing Options changing an organization's license type behind a
+// confirmation (Close reverts; a real login: saving renews the session), Create Customer, Baseline
+// Brand Policies, and an MSP's single sign-on as the provider manages it.
 
 const licenseField = (page: Page) => page.getByRole('combobox', { name: 'License Type', exact: true });
 
@@ -33,6 +35,14 @@ async function pickLicense(page: Page, licenseType: string) {
     .getByRole('dialog', { name: 'Are You Sure ?' })
     .getByText(LICENSE_TYPE_MESSAGES.confirm(licenseType))
     .waitFor();
+}
+
+/** Advanced Settings on one tab, as the provider (the run's session, no login). */
+async function openTab(page: Page, baseUrl: string, tab: string) {
+  await signIn(page, baseUrl, 'provider');
+  await page.goto(`${baseUrl}/advanced-settings`);
+  await waitForShell(page);
+  await chooseTab(page, tab);
 }
 
 describe('advanced settings', () => {
@@ -53,6 +63,7 @@ describe('advanced settings', () => {
       'Baseline Brand Policies',
       'Licensing Options',
       'Sign-in Policy',
+      'MSP Single Sign-On',
     ]);
     await chooseTab(page, 'Licensing Options');
     // The provider starts on the Super Feed entry: an organization must be picked first.
@@ -145,14 +156,39 @@ describe('advanced settings', () => {
     await page.getByRole('banner').getByText(`Customer ${tag}`).waitFor();
   });
 
+  test("MSP Single Sign-On shows the MSP the top bar selects: Northwind MSP's demo connection", async ({
+    baseUrl,
+    page,
+  }) => {
+    await openTab(page, baseUrl, 'MSP Single Sign-On');
+    // The Super Feed entry is no MSP.
+    await page.getByText(SSO_MESSAGES.selectTenant).waitFor();
+    await selectOrganization(page, 'Northwind MSP > Global View 1');
+    await page.getByTestId('tenant-sign-in-scope').getByText('Northwind MSP', { exact: true }).waitFor();
+    // The demo's connection, saved by msp@ in the MSP Center (an Entra ID directory).
+    await page
+      .getByTestId('sso-status')
+      .getByText(/login\.microsoftonline\.com/)
+      .waitFor();
+    await page.getByText('northwind-msp.example', { exact: true }).waitFor();
+    await page.getByRole('radio', { name: /Password alone/ }).waitFor();
+    await expectNoA11yViolations(page, 'MSP Single Sign-On');
+
+    // One of the MSP's organizations names the same MSP; a direct customer is no MSP.
+    await selectOrganization(page, 'Northwind MSP > Tailspin Toys');
+    await page
+      .getByTestId('sso-status')
+      .getByText(/login\.microsoftonline\.com/)
+      .waitFor();
+    await selectOrganization(page, 'Proseware Health');
+    await page.getByText(SSO_MESSAGES.selectTenant).waitFor();
+  });
+
   test('Baseline Brand Policies: add one through the form, find it by alias, deactivate it', async ({
     baseUrl,
     page,
   }) => {
-    await signIn(page, baseUrl, 'provider');
-    await page.goto(`${baseUrl}/advanced-settings`);
-    await waitForShell(page);
-    await chooseTab(page, 'Baseline Brand Policies');
+    await openTab(page, baseUrl, 'Baseline Brand Policies');
     await page.getByText(/^Total Brands: \d+$/).waitFor();
     await page.getByRole('table', { name: 'Brand policies' }).waitFor();
     await expectNoA11yViolations(page, 'Baseline Brand Policies');

@@ -1,5 +1,5 @@
 import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
-import { ssoCallback } from '@baitwatch/contracts/sso/calls';
+import { ssoBegin, ssoCallback } from '@baitwatch/contracts/sso/calls';
 import { SSO_FAILURES, SSO_MESSAGES } from '@baitwatch/contracts/sso/messages';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, vi } from 'vitest';
@@ -14,12 +14,15 @@ import { waitForShell } from './support/console.ts';
 
 // Single sign-on in Chromium against a real OpenID Connect provider (oidc-provider) this file starts
 // on localhost: Coho Winery (a Bluefin Security organization) connects it for its own domain and for
-// Northwind MSP's, whose admins belong to another tenant. Its development sign-in page takes any
+// Northwind MSP's, whose admins belong to another tenant; Bluefin Security connects it for its own
+// admins, who start on their tenant subdomain's login page. Its development sign-in page takes any
 // login, which becomes the verified email of the ID token.
 
 const ORGANIZATION = 'Coho Winery';
 const ADMIN = 'marie.dubois@cohowinery.test';
 const OTHER_TENANT_ADMIN = 'andrew.fuller@northwind-msp.test';
+/** A TenantAdmin of Bluefin Security (Coho Winery's MSP), whose login page is bluefin.localhost's. */
+const TENANT_ADMIN = 'kenji.tanaka@bluefin-security.test';
 
 let idp: OidcTestProvider;
 let customerId: number;
@@ -57,20 +60,28 @@ afterAll(async () => {
   await idp?.close();
 });
 
-/** From the login page through the provider's sign-in (and consent) to wherever the callback sends the browser. */
-async function signInWithSso(
-  page: Page,
-  baseUrl: string,
-  typed: string,
-  atProvider = typed,
-  beforeConsent: () => void = () => {},
-): Promise<string> {
-  let callbackUrl = '';
+interface SsoStart {
+  /** The email typed on the login page (none: the page's tenant subdomain finds the connection). */
+  typed?: string;
+  /** The login the provider's sign-in page is given (the ID token's email); the typed email by default. */
+  atProvider?: string;
+  /** The login page to start on: the console's own by default, or a tenant subdomain's. */
+  loginPage?: string;
+  beforeConsent?: () => void;
+}
+
+/**
+ * From the login page through the provider's sign-in (and consent) to wherever the callback sends the
+ * browser; answers every address the browser was sent to on the way, the callback's last.
+ */
+async function signInWithSso(page: Page, baseUrl: string, start: SsoStart): Promise<string[]> {
+  const { typed, atProvider = typed ?? '', loginPage = `${baseUrl}/login`, beforeConsent = () => {} } = start;
+  const visited: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes(ssoCallback.path)) callbackUrl = request.url();
+    if (request.isNavigationRequest()) visited.push(request.url());
   });
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(typed);
+  await page.goto(loginPage);
+  if (typed !== undefined) await page.getByRole('textbox', { name: 'Email' }).fill(typed);
   await page.getByRole('button', { name: 'Continue with single sign-on' }).click();
   await page.waitForURL((url) => url.origin === new URL(idp.issuer).origin);
   await page.locator('input[name="login"]').fill(atProvider);
@@ -87,8 +98,12 @@ async function signInWithSso(
   await page.waitForURL(
     (url) => url.origin === new URL(baseUrl).origin && !url.pathname.startsWith('/auth/'),
   );
-  return callbackUrl;
+  return visited;
 }
+
+/** The address the identity provider sent the browser back to. */
+const callbackOf = (visited: string[]) =>
+  visited.findLast((url) => new URL(url).pathname === ssoCallback.path) ?? '';
 
 const failureShown = (page: Page) => page.getByTestId('sso-failure').textContent();
 
@@ -97,7 +112,7 @@ describe('single sign-on', () => {
     baseUrl,
     page,
   }) => {
-    const callbackUrl = await signInWithSso(page, baseUrl, ADMIN);
+    const callbackUrl = callbackOf(await signInWithSso(page, baseUrl, { typed: ADMIN }));
     await waitForShell(page);
     const me = await page.evaluate(async (key) => {
       const answer = await fetch('/v1/auth/me', { headers: { 'x-functions-key': key } });
@@ -111,8 +126,41 @@ describe('single sign-on', () => {
     expect(await failureShown(page)).toContain(SSO_FAILURES.expired);
   });
 
+  test("started on a tenant subdomain's login page, the first hop on the console's host signs its admin in there", async ({
+    baseUrl,
+    page,
+  }) => {
+    // Bluefin Security's own connection, found by the subdomain alone (no email is typed).
+    const { tenantId } = await (await consoleApi(baseUrl, 'provider')).organization(ORGANIZATION);
+    const tenantConnection = `/v1/sso/tenants/${tenantId}`;
+    expect(
+      (await asProvider('PUT', tenantConnection, connection({ allowedDomains: ['bluefin-security.test'] })))
+        .status,
+    ).toBe(200);
+    try {
+      const loginPage = `${baseUrl.replace('127.0.0.1', 'bluefin.localhost')}/login`;
+      const visited = await signInWithSso(page, baseUrl, { loginPage, atProvider: TENANT_ADMIN });
+      // The attempt's cookie is set by the console's own host (where the callback reads it), before
+      // the provider; the session opens there too.
+      const begin = visited.findIndex((url) => new URL(url).pathname === ssoBegin.path);
+      expect(begin).toBeGreaterThan(-1);
+      expect(new URL(visited[begin] ?? '').origin).toBe(baseUrl);
+      expect(visited.slice(begin + 1).some((url) => url.startsWith(idp.issuer))).toBe(true);
+      expect(new URL(callbackOf(visited)).origin).toBe(baseUrl);
+      await waitForShell(page);
+      expect(new URL(page.url()).origin).toBe(baseUrl);
+      const me = await page.evaluate(async (key) => {
+        const answer = await fetch('/v1/auth/me', { headers: { 'x-functions-key': key } });
+        return answer.json();
+      }, FUNCTIONS_KEY);
+      expect(me).toMatchObject({ email: TENANT_ADMIN, role: 'TenantAdmin', tenantId });
+    } finally {
+      await asProvider('DELETE', tenantConnection);
+    }
+  });
+
   test('an email nobody was invited with is refused', async ({ baseUrl, page }) => {
-    await signInWithSso(page, baseUrl, 'nobody@cohowinery.test');
+    await signInWithSso(page, baseUrl, { typed: 'nobody@cohowinery.test' });
     expect(await failureShown(page)).toContain(SSO_FAILURES.unknownAdmin);
   });
 
@@ -120,12 +168,12 @@ describe('single sign-on', () => {
     baseUrl,
     page,
   }) => {
-    await signInWithSso(page, baseUrl, OTHER_TENANT_ADMIN);
+    await signInWithSso(page, baseUrl, { typed: OTHER_TENANT_ADMIN });
     expect(await failureShown(page)).toContain(SSO_FAILURES.otherConnection);
   });
 
   test('an address outside the allowed domains is refused', async ({ baseUrl, page }) => {
-    await signInWithSso(page, baseUrl, ADMIN, 'mallory@elsewhere.test');
+    await signInWithSso(page, baseUrl, { typed: ADMIN, atProvider: 'mallory@elsewhere.test' });
     expect(await failureShown(page)).toContain(SSO_FAILURES.domainNotAllowed);
   });
 
@@ -133,9 +181,11 @@ describe('single sign-on', () => {
     // The provider runs in this process: set two hours behind once its sign-in page is done, every
     // token it then signs (code, ID token) has long expired by the server's clock.
     try {
-      await signInWithSso(page, baseUrl, ADMIN, ADMIN, () =>
-        vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 2 * 60 * 60_000, shouldAdvanceTime: true }),
-      );
+      await signInWithSso(page, baseUrl, {
+        typed: ADMIN,
+        beforeConsent: () =>
+          vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 2 * 60 * 60_000, shouldAdvanceTime: true }),
+      });
     } finally {
       vi.useRealTimers();
     }

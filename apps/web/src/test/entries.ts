@@ -57,6 +57,8 @@ export function globalView(tenantId = 3, groupId = 7, extra: Partial<PortalCusto
     organizationName: 'Global View',
     displayName: 'Acme MSP > Global View',
     sortKeyword: 'acme msp > global view',
+    // Only an MSP has Global Views (portal-entries.ts).
+    isMSP: true,
     ...extra,
   } satisfies PortalCustomer;
 }

@@ -58,12 +58,14 @@ export const removeTotp = defineCall({
   response: messageResponseSchema,
 });
 
-/** New recovery codes in place of the old ones, with a current code; shown once. */
+/**
+ * New recovery codes in place of the old ones; shown once. A sensitive change (step-up.ts): a factor
+ * proved in the last minutes, an authenticator code or a passkey, so a passkey-only admin renews too.
+ */
 export const regenerateRecoveryCodes = defineCall({
   method: 'POST',
   path: '/v1/mfa/recovery-codes',
   access: 'signedIn',
-  body: totpCodeBodySchema,
   response: recoveryCodesSchema,
 });
 

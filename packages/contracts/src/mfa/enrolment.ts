@@ -16,7 +16,7 @@ export const totpEnrolmentSchema = z.object({
 });
 export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
 
-/** A current code: confirms an enrolment, or proves the factor before removing it or renewing codes. */
+/** A current code: confirms an enrolment, or proves the app before removing it. */
 export const totpCodeBodySchema = z.object({ code: totpCodeSchema });
 export type TotpCodeBody = z.input<typeof totpCodeBodySchema>;
 

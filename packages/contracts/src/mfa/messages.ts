@@ -12,6 +12,7 @@ export const MFA_MESSAGES = {
   alreadyEnrolled: 'An authenticator app is already set up. Remove it first to set up another.',
   enrolmentMissing: 'Start setting up the authenticator app again: the last setup expired.',
   notEnrolled: 'No authenticator app is set up.',
+  noFactor: 'Set up an authenticator app or a passkey first: recovery codes stand in for one of them.',
   enrolled: 'The authenticator app is set up. Keep your recovery codes somewhere safe.',
   removed: 'The authenticator app is removed.',
   recoveryCodesShownOnce: 'Copy these recovery codes now: they are shown only once, and each works once.',
@@ -19,7 +20,8 @@ export const MFA_MESSAGES = {
   factorsReset:
     'Their second factors are removed and their sessions ended: they set one up again at their next sign-in.',
   cannotResetOwn: 'Change your own second factor in Profile → Sign-in security.',
-  stepUpRequired: 'Confirm it is you: enter a current code from your authenticator app.',
+  stepUpRequired: 'Confirm it is you: enter a current code from your authenticator app, or use a passkey.',
+  stepUpWithPasskey: 'Confirm it is you with one of your passkeys.',
   steppedUp: 'Thank you: carry on.',
   signInAgain: 'Your password was changed. Log in with it and your second factor.',
 } as const;

@@ -21,6 +21,9 @@ export const SSO_MESSAGES = {
   removed: 'Single sign-on is removed.',
   couldNotLoad: 'Could not load the single sign-on settings!',
   saveFailed: 'Could not save the single sign-on settings!',
+  // The provider's Advanced Settings, with no MSP selected.
+  selectTenant:
+    'Select an MSP in the organization list (its Global View or one of its organizations) to manage its sign-in.',
   // The login page.
   emailOrSubdomainRequired: 'Enter your work email to continue with single sign-on.',
   noConnection: 'Single sign-on is not set up for this email domain. Log in with your password.',

@@ -69,7 +69,8 @@ export async function registerMfaRoutes(v1: FastifyInstance, ctx: AppContext) {
     await mfa.removeTotp(user, body.code);
     return { message: MFA_MESSAGES.removed };
   });
-  serveCall(v1, regenerateRecoveryCodes, async ({ user, body }, reply) =>
-    noStore(reply, await mfa.regenerateRecoveryCodes(user, body.code)),
+  // A step-up call (mfa/step-up.ts): the session proved a factor in the last minutes before it runs.
+  serveCall(v1, regenerateRecoveryCodes, async ({ user }, reply) =>
+    noStore(reply, await mfa.regenerateRecoveryCodes(user)),
   );
 }

@@ -50,7 +50,7 @@ export function mfaService(
     return step !== null && (await repo.useStep(tx, userId, step, now));
   }
 
-  /** Runs `change` once the admin proved their app with a current code (removal, new recovery codes). */
+  /** Runs `change` once the admin proved their app with a current code (its removal). */
   async function withCurrentCode<T>(
     user: SessionUser,
     code: string,
@@ -159,8 +159,16 @@ export function mfaService(
       });
     },
 
-    async regenerateRecoveryCodes(user: SessionUser, code: string): Promise<RecoveryCodes> {
-      return withCurrentCode(user, code, async (tx) => {
+    /**
+     * New recovery codes. The call is a step-up one (a factor proved in the last minutes, checked before
+     * it runs), so any factor confirms it, a passkey as well as the app's code; an admin with no factor
+     * is not asked for one there, and codes would recover nothing of theirs, so they are refused here.
+     */
+    async regenerateRecoveryCodes(user: SessionUser): Promise<RecoveryCodes> {
+      return db.transaction(async (tx) => {
+        const hasApp = Boolean((await repo.totpOf(user.user_id, tx))?.confirmedAt);
+        if (!hasApp && !(await ctx.passkeyAssertions.hasPasskeys(user.user_id, tx)))
+          throw conflict(M.noFactor);
         const recoveryCodes = await freshRecoveryCodes(tx, user.user_id);
         await ctx.auditLog.record(tx, user, {
           action: 'mfa.recovery-codes.renew',

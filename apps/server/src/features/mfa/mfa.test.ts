@@ -209,12 +209,16 @@ describe("a login's second step", () => {
 });
 
 describe('changing the factor', () => {
-  it('removing the app or renewing recovery codes asks for a current code', async () => {
-    const { secret } = await enrol('msp');
-    const wrong = await call('msp', 'POST', '/v1/mfa/recovery-codes', { code: '000000' });
-    expect(errorsOf(wrong)).toEqual([M.codeInvalid]);
-    const renewed = await call('msp', 'POST', '/v1/mfa/recovery-codes', { code: nextCode(secret) });
+  it('removing the app asks for a current code; new recovery codes need a factor to recover', async () => {
+    const none = await call('msp', 'POST', '/v1/mfa/recovery-codes');
+    expect([none.statusCode, errorsOf(none)]).toEqual([409, [M.noFactor]]);
+    const { secret, recoveryCodes } = await enrol('msp');
+    // The session proved a factor just now (step-up): the codes are renewed at once.
+    const renewed = await call('msp', 'POST', '/v1/mfa/recovery-codes');
     expect(renewed.json().recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+    expect(renewed.json().recoveryCodes).not.toContain(recoveryCodes[0]);
+    const wrong = await call('msp', 'POST', '/v1/mfa/totp/remove', { code: '000000' });
+    expect(errorsOf(wrong)).toEqual([M.codeInvalid]);
     expect((await call('msp', 'POST', '/v1/mfa/totp/remove', { code: nextCode(secret) })).statusCode).toBe(
       200,
     );
@@ -291,6 +295,12 @@ describe('step-up', () => {
     expect(errorsOf(await stepUp('000000'))).toEqual([M.codeInvalid]);
     expect((await stepUp(nextCode(secret))).statusCode).toBe(200);
     expect((await rotate()).statusCode).toBe(200);
+    // New recovery codes are such a change too: an authenticator code confirms them.
+    clock.advance(6 * 60_000);
+    const renew = () => api.t.app.inject({ method: 'POST', url: '/v1/mfa/recovery-codes', headers });
+    expect((await renew()).json().errors[0].code).toBe('STEP_UP_REQUIRED');
+    expect((await stepUp(nextCode(secret))).statusCode).toBe(200);
+    expect((await renew()).json().recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
     // An admin without a factor is not asked: the world's other admins rotate as before.
     expect(
       (await call('msp', 'POST', `/v1/portal/customers/${api.world.mspOrg1.id}/license-key/rotate`))

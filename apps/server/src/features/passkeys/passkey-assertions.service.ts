@@ -107,11 +107,15 @@ export function passkeyAssertionsService(
     return { ok: true, passkey };
   }
 
-  /** Logs a use (a sign-in or second step) or a refusal under the admin, when the answer named one. */
+  /**
+   * Logs a use (a sign-in or second step) or a refusal under the admin, when the answer named one. The
+   * admin is read in the caller's transaction: outside it, an embedded database (PGlite, one
+   * connection) would wait for the transaction that waits for it.
+   */
   async function record(q: Db | Tx, proof: Proof, purpose: AssertionPurpose, userId: string | null) {
-    const user = userId ? await ctx.session.userById(userId) : null;
-    if (!user) return;
     if (proof.ok && purpose === 'confirm') return;
+    const user = userId ? await ctx.session.userById(userId, q) : null;
+    if (!user) return;
     await ctx.auditLog.record(q, user, {
       action: proof.ok ? 'passkey.sign-in' : 'passkey.fail',
       place: placeOf(user),

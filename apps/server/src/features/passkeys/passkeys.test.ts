@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@baitwatch/contracts/common/errors';
 import { FUNCTIONS_KEY_HEADER } from '@baitwatch/contracts/common/product';
 import { RECOVERY_CODE_COUNT } from '@baitwatch/contracts/mfa/constants';
 import { MFA_MESSAGES } from '@baitwatch/contracts/mfa/messages';
@@ -6,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminSessions, auditLog } from '../../db/schema/index.ts';
 import { errorsOf } from '../../test/by-role.ts';
-import { ALL_USERS, TEST_PASSWORD, type WorldUser } from '../../test/fixtures.ts';
+import { ALL_USERS, asUser, TEST_PASSWORD, type WorldUser } from '../../test/fixtures.ts';
 import { FUNCTIONS_KEY, fixedClock } from '../../test/harness.ts';
 import { softwareAuthenticator, type Tamper } from '../../test/software-authenticator.ts';
 import { worldApp } from '../../test/world-app.ts';
@@ -249,6 +250,88 @@ describe('a passwordless sign-in', () => {
       statuses.push((await post('/v1/auth/passkey', { response: unreadable }, from)).statusCode);
     expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('new recovery codes for a passkey-only admin', () => {
+  const renew = (from: Record<string, string>, payload?: string) =>
+    api.t.app.inject({
+      method: 'POST',
+      url: '/v1/mfa/recovery-codes',
+      headers: payload === undefined ? from : { ...from, 'content-type': 'application/json' },
+      ...(payload === undefined ? {} : { payload }),
+    });
+
+  it('every role renews its own with a factor proved in the last minutes; only its own codes change', async () => {
+    const theirs = (await call('foreignCustomer', 'GET', '/v1/mfa')).json().recoveryCodesLeft;
+    for (const who of ALL_USERS) {
+      const renewed = await call(who, 'POST', '/v1/mfa/recovery-codes');
+      expect(renewed.statusCode).toBe(200);
+      expect(renewed.headers['cache-control']).toContain('no-store');
+      expect(renewed.json().recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+      expect((await call(who, 'GET', '/v1/mfa')).json()).toEqual({
+        totp: null,
+        recoveryCodesLeft: RECOVERY_CODE_COUNT,
+      });
+      expect(await actions(who)).toContain('mfa.recovery-codes.renew');
+    }
+    expect((await call('foreignCustomer', 'GET', '/v1/mfa')).json().recoveryCodesLeft).toBe(theirs);
+  });
+
+  it('a stale session is asked to confirm with a passkey (step-up); the old codes stop working', async () => {
+    const old = (await call('provider', 'POST', '/v1/mfa/recovery-codes')).json().recoveryCodes as string[];
+    const signedIn = await post('/v1/auth/passkey', { response: await assertion('provider') });
+    const session = {
+      [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY,
+      authorization: `Bearer ${signedIn.json().id_token}`,
+    };
+    clock.advance(6 * 60_000);
+    const stale = await renew(session);
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().errors[0]).toMatchObject({
+      code: ERROR_CODES.stepUpRequired,
+      desc: MFA_MESSAGES.stepUpRequired,
+    });
+    const options = await api.t.app.inject({
+      method: 'POST',
+      url: '/v1/passkeys/confirmation-options',
+      headers: session,
+    });
+    const proved = await api.t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/step-up',
+      headers: session,
+      payload: { method: 'passkey', response: authenticatorOf('provider').get(options.json()) },
+    });
+    expect(proved.statusCode).toBe(200);
+    const renewed = await renew(session);
+    expect(renewed.statusCode).toBe(200);
+    const fresh = renewed.json().recoveryCodes as string[];
+    expect(fresh.some((code) => old.includes(code))).toBe(false);
+
+    const login = await passwordStep('provider');
+    const oldCode = await post('/v1/auth/login/second-factor', {
+      challenge: login.challenge,
+      method: 'recovery',
+      code: old[0],
+    });
+    expect([oldCode.statusCode, errorsOf(oldCode)]).toEqual([400, [MFA_MESSAGES.recoveryCodeInvalid]]);
+    const newCode = await post('/v1/auth/login/second-factor', {
+      challenge: login.challenge,
+      method: 'recovery',
+      code: fresh[0],
+    });
+    expect(newCode.statusCode).toBe(200);
+  });
+
+  it('answers malformed input with a 400, never a 500, and ignores a code sent as before', async () => {
+    const session = await asUser(api.t, api.world, 'basic');
+    const junk = await renew(session, '{"code":');
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json().errors[0].code).toBe(ERROR_CODES.validation);
+    expect((await renew(session, JSON.stringify({ code: '123456' }))).statusCode).toBe(200);
+    const signedOut = await renew({ [FUNCTIONS_KEY_HEADER]: FUNCTIONS_KEY });
+    expect(signedOut.statusCode).toBe(401);
   });
 });
 

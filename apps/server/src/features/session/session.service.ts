@@ -189,8 +189,9 @@ export function sessionService(ctx: FeatureContext & { ssoPasswordRule?: SsoPass
     },
 
     /** An admin as a session would name them, before any session exists (the audit log's actor). */
-    async userById(userId: string): Promise<SessionUser | null> {
-      const account = await repo.accountById(userId);
+    /** `q`: the caller's transaction, when it asks from inside one (PGlite's one connection waits for it). */
+    async userById(userId: string, q: Db | Tx = ctx.database.db): Promise<SessionUser | null> {
+      const account = await repo.accountById(userId, q);
       return account ? sessionUserOf(account) : null;
     },
 

@@ -12,8 +12,13 @@ import { callApi } from '../../../lib/call-api.ts';
 
 const MFA_KEY = ['account', 'mfa'] as const;
 
-export function useMfaStatus() {
-  return useQuery({ queryKey: MFA_KEY, queryFn: ({ signal }) => callApi(getMfaStatus, { signal }) });
+/** `enabled: false` until it is needed (the step-up prompt asks only once it opens). */
+export function useMfaStatus({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: MFA_KEY,
+    queryFn: ({ signal }) => callApi(getMfaStatus, { signal }),
+    enabled,
+  });
 }
 
 /** Every change refreshes the status; none is retried (a code is taken once). */
@@ -34,5 +39,5 @@ export const useConfirmTotpEnrolment = () =>
 
 export const useRemoveTotp = () => useMfaChange((code: string) => callApi(removeTotp, { body: { code } }));
 
-export const useRegenerateRecoveryCodes = () =>
-  useMfaChange((code: string) => callApi(regenerateRecoveryCodes, { body: { code } }));
+/** A step-up change: the API client asks for a fresh factor first when the session has none. */
+export const useRegenerateRecoveryCodes = () => useMfaChange(() => callApi(regenerateRecoveryCodes));

@@ -13,11 +13,9 @@ interface CodePromptModalProps {
   danger?: boolean;
   mutation: { mutate: (code: string) => void; isPending: boolean; error: Error | null };
   onClose: () => void;
-  /** What the change answered, shown in place of the form (new recovery codes). */
-  children?: ReactNode;
 }
 
-/** Asks for a current code before a change to the factor itself (remove it, new recovery codes). */
+/** Asks for a current code before a change to the app itself (its removal). */
 export function CodePromptModal({
   title,
   explanation,
@@ -25,7 +23,6 @@ export function CodePromptModal({
   danger,
   mutation,
   onClose,
-  children,
 }: CodePromptModalProps) {
   const form = useForm({
     mode: 'uncontrolled',
@@ -41,23 +38,21 @@ export function CodePromptModal({
       size="md"
       centered
     >
-      {children ?? (
-        <form onSubmit={form.onSubmit(({ code }) => mutation.mutate(code))} noValidate>
-          <Stack gap="md">
-            <Text size="sm">{explanation}</Text>
-            {mutation.error && <ErrorNote error={mutation.error} />}
-            <TotpCodeField key={form.key('code')} {...form.getInputProps('code')} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" color={danger ? 'red' : undefined} loading={mutation.isPending}>
-                {submitLabel}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
+      <form onSubmit={form.onSubmit(({ code }) => mutation.mutate(code))} noValidate>
+        <Stack gap="md">
+          <Text size="sm">{explanation}</Text>
+          {mutation.error && <ErrorNote error={mutation.error} />}
+          <TotpCodeField key={form.key('code')} {...form.getInputProps('code')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" color={danger ? 'red' : undefined} loading={mutation.isPending}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

@@ -8,7 +8,7 @@ import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys.ts';
 import { PasskeyNameModal } from './passkey-name-modal.tsx';
-import { RecoveryCodesView } from './recovery-codes-view.tsx';
+import { RecoveryCodesShown } from './recovery-codes-view.tsx';
 import { RemovePasskeyModal } from './remove-passkey-modal.tsx';
 
 type Open = { kind: 'add' } | { kind: 'rename' | 'remove'; passkey: Passkey } | null;
@@ -125,14 +125,7 @@ export function PasskeysSection({ hasAuthenticatorApp }: { hasAuthenticatorApp: 
           }
           onClose={close}
         >
-          {add.data?.recoveryCodes && (
-            <Stack gap="md">
-              <RecoveryCodesView codes={add.data.recoveryCodes} />
-              <Group justify="flex-end">
-                <Button onClick={close}>I have saved them</Button>
-              </Group>
-            </Stack>
-          )}
+          {add.data?.recoveryCodes && <RecoveryCodesShown codes={add.data.recoveryCodes} onDone={close} />}
         </PasskeyNameModal>
       )}
       {open?.kind === 'rename' && (

@@ -53,3 +53,15 @@ export function RecoveryCodesView({ codes }: { codes: readonly string[] }) {
     </Stack>
   );
 }
+
+/** The codes a change just made, in its dialog, until the admin says they saved them. */
+export function RecoveryCodesShown({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
+  return (
+    <Stack gap="md">
+      <RecoveryCodesView codes={codes} />
+      <Group justify="flex-end">
+        <Button onClick={onDone}>I have saved them</Button>
+      </Group>
+    </Stack>
+  );
+}

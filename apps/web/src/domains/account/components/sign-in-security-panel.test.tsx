@@ -1,5 +1,11 @@
-import { confirmTotpEnrolment, getMfaStatus, startTotpEnrolment } from '@baitwatch/contracts/mfa/calls';
+import {
+  confirmTotpEnrolment,
+  getMfaStatus,
+  regenerateRecoveryCodes,
+  startTotpEnrolment,
+} from '@baitwatch/contracts/mfa/calls';
 import { MFA_MESSAGES } from '@baitwatch/contracts/mfa/messages';
+import { listPasskeys } from '@baitwatch/contracts/passkeys/calls';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/api-stub.ts';
@@ -43,7 +49,45 @@ describe('the sign-in security panel', () => {
     ]);
     renderInConsole(<SignInSecurityPanel />);
     expect(await screen.findByText('On')).toBeInTheDocument();
-    expect(screen.getByText(/7 of 10 recovery codes left/)).toBeInTheDocument();
+    expect(await screen.findByText(/7 of 10 recovery codes left/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+  });
+
+  it('lets a passkey-only admin make new recovery codes, shown once, asking no code itself', async () => {
+    const laptop = {
+      id: 'cred-1',
+      name: 'Work laptop',
+      created: '2026-11-02T09:00:00.000Z',
+      lastUsedAt: null,
+    };
+    const requests = stubApi([
+      { call: getMfaStatus, body: { totp: null, recoveryCodesLeft: 0 } },
+      { call: listPasskeys, body: { passkeys: [laptop] } },
+      { call: regenerateRecoveryCodes, body: { recoveryCodes: codes } },
+    ]);
+    renderInConsole(<SignInSecurityPanel />);
+    const section = await screen.findByTestId('recovery-codes-section');
+    expect(within(section).getByText(/0 of 10 recovery codes left/)).toBeInTheDocument();
+    fireEvent.click(within(section).getByRole('button', { name: 'New recovery codes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New recovery codes' });
+    expect(within(dialog).queryByLabelText(/Code/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Make new codes' }));
+    expect(await within(dialog).findByText(MFA_MESSAGES.recoveryCodesShownOnce)).toBeInTheDocument();
+    expect(within(screen.getByTestId('recovery-codes')).getAllByText(/^abcd-/)).toHaveLength(10);
+    const renewal = requests.find((r) => r.method === 'POST');
+    expect(new URL(renewal?.url ?? '').pathname).toBe(regenerateRecoveryCodes.path);
+    expect(await renewal?.text()).toBe('');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'I have saved them' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers no recovery codes to an admin with no factor to recover', async () => {
+    stubApi([
+      { call: getMfaStatus, body: { totp: null, recoveryCodesLeft: 0 } },
+      { call: listPasskeys, body: { passkeys: [] } },
+    ]);
+    renderInConsole(<SignInSecurityPanel />);
+    expect(await screen.findByText(/a phishing page cannot use them/)).toBeInTheDocument();
+    expect(screen.queryByTestId('recovery-codes-section')).toBeNull();
   });
 });

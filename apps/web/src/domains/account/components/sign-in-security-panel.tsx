@@ -5,29 +5,31 @@ import { useState } from 'react';
 import { notifySuccess } from '../../../components/notify.ts';
 import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useMfaStatus, useRegenerateRecoveryCodes, useRemoveTotp } from '../api/mfa.ts';
+import { useMfaStatus, useRemoveTotp } from '../api/mfa.ts';
+import { usePasskeys } from '../api/passkeys.ts';
 import { CodePromptModal } from './code-prompt-modal.tsx';
 import { PasskeysSection } from './passkeys-section.tsx';
-import { RecoveryCodesView } from './recovery-codes-view.tsx';
+import { RecoveryCodesSection } from './recovery-codes-section.tsx';
 import { TotpEnrolmentModal } from './totp-enrolment-modal.tsx';
 
-type Open = 'enrol' | 'remove' | 'renew' | null;
+type Open = 'enrol' | 'remove' | null;
 
 /**
  * Profile → Sign-in security: the signed-in admin's authenticator app (issue 26). Set it up, see when
- * it was last used and how many recovery codes are left, make new codes, or remove it (both with a
- * current code). Below it, their passkeys (decision 0077).
+ * it was last used, or remove it (with a current code). Below it, their passkeys (decision 0077), and
+ * the recovery codes that stand in for either: how many are left, and new ones.
  */
 export function SignInSecurityPanel() {
   const status = useMfaStatus();
+  const passkeys = usePasskeys();
   const remove = useRemoveTotp();
-  const renew = useRegenerateRecoveryCodes();
   const [open, setOpen] = useState<Open>(null);
   const close = () => {
     remove.reset();
-    renew.reset();
     setOpen(null);
   };
+  // Codes recover a factor: an admin with none has nothing to renew them for.
+  const hasFactor = Boolean(status.data?.totp) || (passkeys.data?.passkeys.length ?? 0) > 0;
 
   return (
     <Paper withBorder p="lg" radius="md" maw={560} mih={150} data-testid="sign-in-security">
@@ -55,12 +57,9 @@ export function SignInSecurityPanel() {
               {status.data.totp.lastUsedAt
                 ? `, last used ${formatDateTime(status.data.totp.lastUsedAt)}`
                 : ''}
-              . {status.data.recoveryCodesLeft} of 10 recovery codes left.
+              .
             </Text>
             <Group gap="xs">
-              <Button variant="default" size="xs" onClick={() => setOpen('renew')}>
-                New recovery codes
-              </Button>
               <Button variant="subtle" color="red" size="xs" onClick={() => setOpen('remove')}>
                 Remove
               </Button>
@@ -81,11 +80,11 @@ export function SignInSecurityPanel() {
         )}
         <Divider />
         <PasskeysSection hasAuthenticatorApp={Boolean(status.data?.totp)} />
-        {status.data && !status.data.totp && status.data.recoveryCodesLeft > 0 && (
-          // A passkey-only admin has recovery codes too: how many are left matters just as much.
-          <Text size="sm" c="dimmed">
-            {status.data.recoveryCodesLeft} of 10 recovery codes left.
-          </Text>
+        {status.isSuccess && hasFactor && (
+          <>
+            <Divider />
+            <RecoveryCodesSection left={status.data.recoveryCodesLeft} />
+          </>
         )}
       </Stack>
       {open === 'enrol' && <TotpEnrolmentModal onClose={close} />}
@@ -107,24 +106,6 @@ export function SignInSecurityPanel() {
           }}
           onClose={close}
         />
-      )}
-      {open === 'renew' && (
-        <CodePromptModal
-          title="New recovery codes"
-          explanation="Your current recovery codes stop working. Enter a current code to make ten new ones."
-          submitLabel="Make new codes"
-          mutation={renew}
-          onClose={close}
-        >
-          {renew.data && (
-            <Stack gap="md">
-              <RecoveryCodesView codes={renew.data.recoveryCodes} />
-              <Group justify="flex-end">
-                <Button onClick={close}>I have saved them</Button>
-              </Group>
-            </Stack>
-          )}
-        </CodePromptModal>
       )}
     </Paper>
   );

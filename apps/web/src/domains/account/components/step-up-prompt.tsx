@@ -2,8 +2,9 @@ import { stepUp } from '@baitwatch/contracts/mfa/calls';
 import { totpCodeBodySchema } from '@baitwatch/contracts/mfa/enrolment';
 import { MFA_MESSAGES } from '@baitwatch/contracts/mfa/messages';
 import { startPasskeyConfirmation } from '@baitwatch/contracts/passkeys/calls';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, getDefaultZIndex, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { IconFingerprint } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorNote } from '../../../components/error-note.tsx';
@@ -11,16 +12,21 @@ import { callApi } from '../../../lib/call-api.ts';
 import { signWithPasskey } from '../../../lib/passkey-ceremony.ts';
 import { setStepUpHandler } from '../../../lib/step-up-signal.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
+import { useMfaStatus } from '../api/mfa.ts';
 import { TotpCodeField } from './totp-code-field.tsx';
 
 /**
  * The step-up prompt (issue 26): a sensitive change (a new SOC key, a license key, admins, single
- * sign-on, the sign-in policy) answered that a factor must be proved again; this asks for a current
- * code or a passkey, and the change is sent again once it is. Mounted once in the signed-in shell.
+ * sign-on, the sign-in policy, new recovery codes) answered that a factor must be proved again; this
+ * asks for a current code or a passkey (a passkey alone of an admin without the app), and the change
+ * is sent again once it is. Mounted once in the signed-in shell.
  */
 export function StepUpPrompt() {
   const [open, setOpen] = useState(false);
   const answer = useRef<((done: boolean) => void) | null>(null);
+  // Whether the admin has an app to take a code from; until known, the code is offered too.
+  const status = useMfaStatus({ enabled: open });
+  const withCode = status.data?.totp !== null;
   const prove = useMutation({
     mutationFn: (code: string) => callApi(stepUp, { body: { method: 'totp', code } }),
   });
@@ -57,6 +63,19 @@ export function StepUpPrompt() {
     setOpen(false);
   };
 
+  // Beside the code, a second way; for an admin without the app, the one way.
+  const passkeyButton = (
+    <Button
+      variant={withCode ? 'subtle' : 'filled'}
+      mr={withCode ? 'auto' : undefined}
+      leftSection={<IconFingerprint size={16} aria-hidden />}
+      loading={provePasskey.isPending}
+      onClick={() => provePasskey.mutate(undefined, { onSuccess: () => finish(true) })}
+    >
+      Use a passkey
+    </Button>
+  );
+
   return (
     <Modal
       opened={open}
@@ -64,6 +83,8 @@ export function StepUpPrompt() {
       title="Confirm it is you"
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
+      // Above the dialog whose change asked for it (new recovery codes are made in one).
+      zIndex={getDefaultZIndex('modal') + 1}
     >
       <form
         onSubmit={form.onSubmit(({ code }) =>
@@ -72,24 +93,21 @@ export function StepUpPrompt() {
         noValidate
       >
         <Stack gap="md">
-          <Text size="sm">{MFA_MESSAGES.stepUpRequired}</Text>
+          <Text size="sm">{withCode ? MFA_MESSAGES.stepUpRequired : MFA_MESSAGES.stepUpWithPasskey}</Text>
           {(prove.error ?? provePasskey.error) && <ErrorNote error={prove.error ?? provePasskey.error} />}
-          <TotpCodeField key={form.key('code')} {...form.getInputProps('code')} />
+          {withCode && <TotpCodeField key={form.key('code')} {...form.getInputProps('code')} />}
           <Group justify="flex-end">
-            <Button
-              variant="subtle"
-              mr="auto"
-              loading={provePasskey.isPending}
-              onClick={() => provePasskey.mutate(undefined, { onSuccess: () => finish(true) })}
-            >
-              Use a passkey
-            </Button>
+            {withCode && passkeyButton}
             <Button variant="default" onClick={() => finish(false)}>
               Cancel
             </Button>
-            <Button type="submit" loading={prove.isPending}>
-              Confirm
-            </Button>
+            {withCode ? (
+              <Button type="submit" loading={prove.isPending}>
+                Confirm
+              </Button>
+            ) : (
+              passkeyButton
+            )}
           </Group>
         </Stack>
       </form>

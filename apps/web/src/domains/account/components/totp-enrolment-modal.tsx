@@ -10,7 +10,7 @@ import { ErrorNote } from '../../../components/error-note.tsx';
 import { notifySuccess } from '../../../components/notify.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useConfirmTotpEnrolment, useStartTotpEnrolment } from '../api/mfa.ts';
-import { RecoveryCodesView } from './recovery-codes-view.tsx';
+import { RecoveryCodesShown } from './recovery-codes-view.tsx';
 import { TotpCodeField } from './totp-code-field.tsx';
 
 const QR_SIZE = 184;
@@ -88,15 +88,7 @@ export function TotpEnrolmentSteps({
     notifySuccess(MFA_MESSAGES.enrolled);
     onConfirmed?.();
   };
-  if (recovery)
-    return (
-      <Stack gap="md">
-        <RecoveryCodesView codes={recovery.recoveryCodes} />
-        <Group justify="flex-end">
-          <Button onClick={onDone}>I have saved them</Button>
-        </Group>
-      </Stack>
-    );
+  if (recovery) return <RecoveryCodesShown codes={recovery.recoveryCodes} onDone={onDone} />;
   if (start.isError) return <ErrorNote error={start.error} />;
   if (start.data) return <ScanStep enrolment={start.data} onConfirmed={confirmed} />;
   return (

@@ -11,6 +11,7 @@ import { ExtensionSettingsTab } from '../components/extension-settings-tab.tsx';
 import { GoogleFormSettingsTab } from '../components/google-form-settings-tab.tsx';
 import { LicensingOptionsTab } from '../components/licensing-options-tab.tsx';
 import { ScanSettingsTab } from '../components/scan-settings-tab.tsx';
+import { TenantSignInTab } from '../components/tenant-sign-in-tab.tsx';
 
 /** The tabs of /advanced-settings (spec doc 2 §2), Extension Settings first. */
 const ADVANCED_TABS = {
@@ -22,6 +23,8 @@ const ADVANCED_TABS = {
   licensing: 'Licensing Options',
   /** Ours (decision 0075): what the provider asks of its own admins at sign-in. */
   signIn: 'Sign-in Policy',
+  /** Ours (decision 0076): an MSP's sign-in policy and single sign-on, as its MSP Center has them. */
+  tenantSignIn: 'MSP Single Sign-On',
 } as const;
 type AdvancedTab = keyof typeof ADVANCED_TABS;
 
@@ -34,6 +37,7 @@ const TAB_CONTENT: Partial<Record<AdvancedTab, () => ReactNode>> = {
   brandPolicies: () => <BrandPoliciesTab />,
   licensing: () => <LicensingOptionsTab />,
   signIn: () => <SignInPolicyPanel scope={{}} whose="the provider" />,
+  tenantSignIn: () => <TenantSignInTab />,
 };
 
 const tabOf = (state: unknown): AdvancedTab => {

@@ -1,6 +1,6 @@
 import { PROVIDER_ROLE, type Role } from '@baitwatch/contracts/common/product';
 import type { PortalCustomer } from '@baitwatch/contracts/organizations/portal-customers';
-import { Button, Stack, Tabs } from '@mantine/core';
+import { Button, Tabs } from '@mantine/core';
 import { IconCopy, IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -8,10 +8,9 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { AdminsPanel } from '../../../domains/account/components/admins-panel.tsx';
 import { ProfilePanel } from '../../../domains/account/components/profile-panel.tsx';
-import { SignInPolicyPanel } from '../../../domains/account/components/sign-in-policy-panel.tsx';
 import { ReportRecipientsPanel } from '../../../domains/reports/components/report-recipients-form.tsx';
 import { useAlertConfig } from '../../../domains/settings/api/get-alert-config.ts';
-import { SsoPanel } from '../../../domains/sso/components/sso-panel.tsx';
+import { SignInSettings } from '../../../domains/sso/components/sign-in-settings.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { AccountTab } from '../components/account-tab.tsx';
@@ -52,10 +51,7 @@ const TAB_CONTENT: Partial<Record<SettingsTab, (props: TabProps) => ReactNode>> 
   ),
   'Whitelist Url Management': ({ customerId }) => <GoogleFormUrlsTab customerId={customerId} />,
   'Single Sign-On': ({ customerId, selected }) => (
-    <Stack gap="lg">
-      <SignInPolicyPanel scope={{ customerId }} whose={selected.displayName} />
-      <SsoPanel scope={{ customerId }} />
-    </Stack>
+    <SignInSettings scope={{ customerId }} whose={selected.displayName} />
   ),
   'Blacklist Management': ({ customerId, role }) => (
     <BlockedUrlsTab customerId={customerId} csv={role !== 'CustomerAdmin'} />

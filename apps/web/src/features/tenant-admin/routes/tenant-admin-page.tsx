@@ -1,11 +1,10 @@
-import { Stack, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { AdminsPanel } from '../../../domains/account/components/admins-panel.tsx';
 import { ProfilePanel } from '../../../domains/account/components/profile-panel.tsx';
-import { SignInPolicyPanel } from '../../../domains/account/components/sign-in-policy-panel.tsx';
 import { ReportRecipientsPanel } from '../../../domains/reports/components/report-recipients-form.tsx';
-import { SsoPanel } from '../../../domains/sso/components/sso-panel.tsx';
+import { SignInSettings } from '../../../domains/sso/components/sign-in-settings.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { AccountTab } from '../components/account-tab.tsx';
@@ -53,12 +52,7 @@ export default function TenantAdminPage() {
           {user.tenantId !== null && <ReportRecipientsPanel owner={{ tenantId: user.tenantId }} />}
         </Tabs.Panel>
         <Tabs.Panel value="sso">
-          {user.tenantId !== null && (
-            <Stack gap="lg">
-              <SignInPolicyPanel scope={{ tenantId: user.tenantId }} whose="your MSP" />
-              <SsoPanel scope={{ tenantId: user.tenantId }} />
-            </Stack>
-          )}
+          {user.tenantId !== null && <SignInSettings scope={{ tenantId: user.tenantId }} whose="your MSP" />}
         </Tabs.Panel>
       </Tabs>
     </>
