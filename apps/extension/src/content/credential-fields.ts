@@ -12,9 +12,9 @@ import {
 // Which fields of a page ask for a credential: password inputs, text inputs a script masks as one
 // (kits do, so that a password field is not there to be found), the e-mail or user name field of
 // an identifier-first sign-in, whose password step comes on a later page, and the secrets a kit's
-// later steps ask for (a card's number and code, a security question's answer). A field is known by
-// its name, id, placeholder, aria-label and autocomplete, and by the words of its label ("Please
-// enter your Online ID" above a field named IDLOG).
+// later steps ask for (a card's number and code, a security question's answer, a one-time code).
+// A field is known by its name, id, placeholder, aria-label and autocomplete, and by the words of
+// its label ("Please enter your Online ID" above a field named IDLOG).
 
 /** Words in a credential field's name, id, placeholder or label, in English... */
 const FIELD_WORDS = [
@@ -34,7 +34,10 @@ const FIELD_WORDS = [
   'cvc',
   'csc',
   'answer',
+  'ans',
   'ssn',
+  'eml',
+  'otp',
 ];
 /** ...and in the other languages sign-in pages are written in. */
 const FIELD_WORDS_ELSEWHERE = [
@@ -86,17 +89,18 @@ const ANY_CREDENTIAL_FIELD = [
   ...['name', 'id', 'placeholder', 'aria-label'].flatMap((a) =>
     [...FIELD_WORDS, ...FIELD_WORDS_ELSEWHERE].map((w) => `input[${a}*="${w}" i]`),
   ),
-  // A field known only by its label's words.
+  // A field known only by its label's words, or by a payment library's classes.
   'label[for]',
+  'input[class*="cc-" i]',
 ].join(', ');
 
 const TEXT_TYPES = new Set(['text', 'tel', 'number', '']);
 const PASSWORD_NAMES =
   /pass|pwd|psw|pword|passcode|\bpin\b|senha|contrase|kennwort|mot.de.passe|wachtwoord|parola|has[lł]o|heslo|jelsz[oó]|l[oö]senord|adgangskode|salasana|[sş]ifre|пароль|パスワード|密码|密碼|비밀번호|รหัสผ่าน|kata.?sandi|m[aậ]t.?kh[aẩ]u/iu;
 const IDENTIFIER_NAMES =
-  /mail|user|login|account|identifier|phone|loginfmt|userid|signin|uname|\bid\b|usu[aá]rio|correo|courriel|\bcpf\b|utilisateur|identifiant|benutzer|gebruiker|kullan[iı]c[iı]|логин|почт|ユーザー|メール|用户|账号|帳號|아이디|이메일/iu;
+  /mail|(?<![a-z])eml(?![a-z])|user|login|account|identifier|phone|loginfmt|userid|signin|uname|\bid\b|usu[aá]rio|correo|courriel|\bcpf\b|utilisateur|identifiant|benutzer|gebruiker|kullan[iı]c[iı]|логин|почт|ユーザー|メール|用户|账号|帳號|아이디|이메일/iu;
 const SECRET_NAMES =
-  /card.?(?:num|no\b)|\bcc.?(?:num|no)|\bccno|\bcc\b|cvv|cvc|\bcsc\b|security.?code|secode|atm.?pin|\bssn\b|social.?security|answer|maiden|cart[aã]o|tarjeta|kartennummer|num[eé]ro.?de.?carte/iu;
+  /(?<![a-z])(?:otp|2fa|ans\d*)(?![a-z])|one.?time.?(?:code|pass)|sms.?code|verification.?code|card.?(?:num|no\b)|\bcc.?(?:num|no)|\bccno|\bcc\b|cvv|cvc|\bcsc\b|security.?code|secode|atm.?pin|\bssn\b|social.?security|answer|maiden|cart[aã]o|tarjeta|kartennummer|num[eé]ro.?de.?carte/iu;
 /** A search, a coupon or a postal address; an e-mail address ("emailAddress") is still a sign-in's. */
 const SEARCH_NAMES =
   /search|query|^q$|coupon|promo|zip|postal|city|(?<!mail[\s_-]?)address|subscribe|newsletter/i;
@@ -117,7 +121,8 @@ function kindOf(input: HTMLInputElement): CredentialField['kind'] | null {
   if (TEXT_TYPES.has(type)) {
     const security = getComputedStyle(input).getPropertyValue('-webkit-text-security');
     if ((security && security !== 'none') || PASSWORD_NAMES.test(words)) return 'masked-password';
-    if (SECRET_NAMES.test(words)) return 'secret';
+    // Card fields are often known only by a payment library's classes ("cc-number", "cc-cvc").
+    if (SECRET_NAMES.test(`${words} ${attribute(input, 'class')}`)) return 'secret';
   }
   if (type === 'email' || IDENTIFIER_NAMES.test(words)) return 'identifier';
   return null;

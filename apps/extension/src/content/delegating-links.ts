@@ -12,5 +12,13 @@ const AUTHORIZATION_REQUEST =
 /** Where a control leads: its link, its form action, or the script its click runs. */
 const ADDRESS_ATTRIBUTES = ['href', 'formaction', 'onclick', 'data-href', 'data-url'] as const;
 
-export const delegatesSignIn = (control: Element): boolean =>
-  ADDRESS_ATTRIBUTES.some((name) => AUTHORIZATION_REQUEST.test(attribute(control, name)));
+/**
+ * A picture button whose words are a sign-in verb alone ("Connect", "Log in" on a Facebook picture):
+ * the site's "Connect with Facebook" drawn, whatever its link runs. A kit's logo says the brand.
+ */
+const SIGN_IN_VERB_ALONE = /^\s*(?:connect|log\s*in|login|sign\s*in|sign\s*up|continue|register|join)\s*$/i;
+
+export const delegatesSignIn = (control: Element, picture?: Element): boolean =>
+  ADDRESS_ATTRIBUTES.some((name) => AUTHORIZATION_REQUEST.test(attribute(control, name))) ||
+  (picture !== undefined &&
+    SIGN_IN_VERB_ALONE.test(attribute(picture, 'alt') || attribute(picture, 'title')));

@@ -96,7 +96,7 @@ const ICON_MAX_PX = 48;
 function claimsAsImage(element: Element, socialRow: ReadonlySet<Element>): boolean {
   if (!outsideClaims(element) || !isDrawn(element)) return false;
   const control = closest(element, CONTROLS);
-  if (control && (socialRow.has(control) || delegatesSignIn(control))) return false;
+  if (control && (socialRow.has(control) || delegatesSignIn(control, element))) return false;
   if (!control) return true;
   const box = rect(element);
   return visibleTextOf(control).trim() === '' && (box.width > ICON_MAX_PX || box.height > ICON_MAX_PX);

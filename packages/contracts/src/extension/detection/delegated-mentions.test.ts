@@ -23,7 +23,12 @@ describe('delegated mentions', () => {
     'Google로 로그인',
     'Google ile giriş yap',
     'Continue with Google',
-  ])('"%s" hands over to the brand', (phrase) => {
+    'Not logged in to Facebook',
+    'Do you also want to Logout from Facebook?',
+    "Selecting 'No' will keep you logged in to Facebook in this browser.",
+    'please use Google Chrome',
+    'Get it on Google Play',
+  ])('"%s" hands over to the brand, or names it as a tool', (phrase) => {
     expect(withoutDelegatedMentions(phrase)).not.toMatch(/google|facebook/i);
   });
 
@@ -33,7 +38,8 @@ describe('delegated mentions', () => {
     'Google アカウントでログイン',
     'Google',
     'Connexion à votre compte Microsoft',
+    'Log in to Facebook',
   ])('"%s" keeps the brand', (phrase) => {
-    expect(withoutDelegatedMentions(phrase)).toMatch(/microsoft|google/i);
+    expect(withoutDelegatedMentions(phrase)).toMatch(/microsoft|google|facebook/i);
   });
 });

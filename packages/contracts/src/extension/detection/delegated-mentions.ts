@@ -82,9 +82,20 @@ const OFFERED_ACCOUNT =
 const BRAND_TOOLS =
   /\b(?:google\s+chrome|microsoft\s+edge|internet\s+explorer|apple\s+safari|google\s+play|app\s+store|microsoft\s+store|google\s+recaptcha|recaptcha|google\s+maps|google\s+analytics)\b/giu;
 
+/**
+ * The visitor's session at a brand, stated rather than asked for ("Not logged in to Facebook", "Do you
+ * also want to log out from Facebook?"): a site that signs in through the brand speaks so; a kit asks
+ * to "Log in to Facebook", which stays a claim.
+ */
+const SESSION_AT_BRAND = new RegExp(
+  `\\b(?:(?:logged|signed)\\s+(?:in|into|on)(?:\\s+to)?|log\\s*-?\\s*out\\s+(?:from|of)|sign\\s*-?\\s*out\\s+(?:from|of))\\s+${BRAND_WORD}`,
+  'giu',
+);
+
 /** The text without the phrases that delegate to a brand or name its tools. */
 export const withoutDelegatedMentions = (text: string) =>
   text
+    .replace(SESSION_AT_BRAND, ' ')
     .replace(OFFERED_ACCOUNT, ' ')
     .replace(DELEGATED, ' ')
     .replace(DELEGATED_ELSEWHERE, ' ')

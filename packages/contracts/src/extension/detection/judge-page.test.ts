@@ -270,6 +270,18 @@ const CAUGHT: [string, PageEvidence, string][] = [
     }),
     'type 0: PayPal',
   ],
+  [
+    'a kit on a bare IP address that goes by the brand’s name alone (its title)',
+    page('https://203.0.113.118/chase/step2.php', {
+      title: 'Chase Bank - Credit Card, Mortgage, Auto, Banking Services',
+      fields: [
+        { kind: 'masked-password', inFrame: false },
+        { kind: 'identifier', inFrame: false },
+      ],
+      ownSiteLinks: 0,
+    }),
+    'type 0: Chase',
+  ],
 ];
 
 const LEFT_ALONE: [string, PageEvidence, string][] = [

@@ -308,11 +308,14 @@ const NAME_SIGNALS = new Set<Reason['signal']>([
 ]);
 
 /**
- * A page that never names the site it is on, and names one brand (one family) as itself, goes by that
- * brand's name alone: a kit on a hijacked host. A genuine site names itself beside any brand it offers.
+ * A page that never names the site it is on (or is on a bare IP address, a site with no name to say),
+ * and names one brand (one family) as itself, goes by that brand's name alone: a kit on a hijacked
+ * host or a rented server. A genuine site names itself beside any brand it offers.
  */
+const NAMELESS = new Set<Reason['signal']>(['no-own-name', 'ip-host']);
+
 function withSoleName(families: { brand: string; claims: Reason[] }[], risks: readonly Reason[]) {
-  if (!risks.some((r) => r.signal === 'no-own-name')) return families;
+  if (!risks.some((r) => NAMELESS.has(r.signal))) return families;
   const named = families.filter((f) => f.claims.some((c) => NAME_SIGNALS.has(c.signal)));
   if (named.length !== 1) return families;
   return families.map((f) =>

@@ -13,7 +13,8 @@ export type CredentialFieldKind =
   | 'identifier'
   /**
    * A secret an account leans on, asked for on a kit's later steps: a card's number or security
-   * code, an ATM PIN, the answer to a security question, a social security number.
+   * code, an ATM PIN, the answer to a security question, a social security number, a one-time code
+   * (a kit relays it to sign in as the victim).
    */
   | 'secret';
 
