@@ -22,6 +22,7 @@ export const MFA_MESSAGES = {
   cannotResetOwn: 'Change your own second factor in Profile → Sign-in security.',
   stepUpRequired: 'Confirm it is you: enter a current code from your authenticator app, or use a passkey.',
   stepUpWithPasskey: 'Confirm it is you with one of your passkeys.',
+  stepUpWithRecoveryCode: 'Confirm it is you with one of your recovery codes. Each works once.',
   steppedUp: 'Thank you: carry on.',
   signInAgain: 'Your password was changed. Log in with it and your second factor.',
 } as const;

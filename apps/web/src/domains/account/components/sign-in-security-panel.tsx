@@ -29,7 +29,8 @@ export function SignInSecurityPanel() {
     setOpen(null);
   };
   // Codes recover a factor: an admin with none has nothing to renew them for.
-  const hasFactor = Boolean(status.data?.totp) || (passkeys.data?.passkeys.length ?? 0) > 0;
+  const hasPasskeys = (passkeys.data?.passkeys.length ?? 0) > 0;
+  const hasFactor = Boolean(status.data?.totp) || hasPasskeys;
 
   return (
     <Paper withBorder p="lg" radius="md" maw={560} mih={150} data-testid="sign-in-security">
@@ -91,7 +92,12 @@ export function SignInSecurityPanel() {
       {open === 'remove' && (
         <CodePromptModal
           title="Remove the authenticator app"
-          explanation="Logins will ask for your password only, and your recovery codes stop working. Enter a current code to confirm."
+          explanation={
+            // With a passkey left the second factor stays, and so do the codes that recover it.
+            hasPasskeys
+              ? 'Logins will ask for one of your passkeys instead; your recovery codes keep working. Enter a current code to confirm.'
+              : 'Logins will ask for your password only, and your recovery codes stop working. Enter a current code to confirm.'
+          }
           submitLabel="Remove"
           danger
           mutation={{

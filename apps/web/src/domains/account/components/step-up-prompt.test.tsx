@@ -47,6 +47,27 @@ describe('the step-up prompt', () => {
     expect(await asked).toBe(false);
   });
 
+  it('takes one of the recovery codes instead, when the app and passkeys are at hand no more', async () => {
+    const requests = stubApi([
+      { call: getMfaStatus, body: { totp: null, recoveryCodesLeft: 4 } },
+      { call: stepUp, body: { message: MFA_MESSAGES.steppedUp } },
+    ]);
+    renderInConsole(<StepUpPrompt />);
+    let asked: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      asked = requestStepUp();
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    expect(screen.getByText(MFA_MESSAGES.stepUpWithRecoveryCode)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/Recovery code/), { target: { value: 'abcd-efgh-ijkl' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await asked).toBe(true);
+    expect(await requests.find((r) => r.method === 'POST')?.json()).toEqual({
+      method: 'recovery',
+      code: 'abcdefghijkl',
+    });
+  });
+
   it('answers no when cancelled', async () => {
     stubApi([]);
     renderInConsole(<StepUpPrompt />);

@@ -1,12 +1,13 @@
 import { stepUp } from '@baitwatch/contracts/mfa/calls';
-import { totpCodeBodySchema } from '@baitwatch/contracts/mfa/enrolment';
 import { MFA_MESSAGES } from '@baitwatch/contracts/mfa/messages';
+import { recoveryCodeSchema, totpCodeSchema } from '@baitwatch/contracts/mfa/second-factor';
 import { startPasskeyConfirmation } from '@baitwatch/contracts/passkeys/calls';
-import { Button, Group, getDefaultZIndex, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, getDefaultZIndex, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFingerprint } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
 import { ErrorNote } from '../../../components/error-note.tsx';
 import { callApi } from '../../../lib/call-api.ts';
 import { signWithPasskey } from '../../../lib/passkey-ceremony.ts';
@@ -15,20 +16,33 @@ import { zodValidate } from '../../../lib/zod-form.ts';
 import { useMfaStatus } from '../api/mfa.ts';
 import { TotpCodeField } from './totp-code-field.tsx';
 
+type CodeMethod = 'totp' | 'recovery';
+const codeSchemas = { totp: totpCodeSchema, recovery: recoveryCodeSchema };
+const validateCode = {
+  totp: zodValidate(z.object({ code: totpCodeSchema })),
+  recovery: zodValidate(z.object({ code: recoveryCodeSchema })),
+};
+
 /**
  * The step-up prompt (issue 26): a sensitive change (a new SOC key, a license key, admins, single
  * sign-on, the sign-in policy, new recovery codes) answered that a factor must be proved again; this
- * asks for a current code or a passkey (a passkey alone of an admin without the app), and the change
- * is sent again once it is. Mounted once in the signed-in shell.
+ * asks for a current code or a passkey (a passkey alone of an admin without the app), or, with both
+ * lost, one of the recovery codes, and the change is sent again once it is. Mounted once in the
+ * signed-in shell.
  */
 export function StepUpPrompt() {
   const [open, setOpen] = useState(false);
   const answer = useRef<((done: boolean) => void) | null>(null);
   // Whether the admin has an app to take a code from; until known, the code is offered too.
   const status = useMfaStatus({ enabled: open });
-  const withCode = status.data?.totp !== null;
+  const hasApp = status.data?.totp !== null;
+  const hasRecoveryCodes = (status.data?.recoveryCodesLeft ?? 0) > 0;
+  const [method, setMethod] = useState<CodeMethod>('totp');
+  // A code field shows for the app's code, or for a recovery code once asked for.
+  const withCode = method === 'recovery' || hasApp;
   const prove = useMutation({
-    mutationFn: (code: string) => callApi(stepUp, { body: { method: 'totp', code } }),
+    mutationFn: ({ method, code }: { method: CodeMethod; code: string }) =>
+      callApi(stepUp, { body: { method, code } }),
   });
   // Or one of the admin's passkeys, for the confirmation options' challenge.
   const provePasskey = useMutation({
@@ -37,11 +51,7 @@ export function StepUpPrompt() {
       return callApi(stepUp, { body: { method: 'passkey', response } });
     },
   });
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { code: '' },
-    validate: zodValidate(totpCodeBodySchema),
-  });
+  const form = useForm({ mode: 'uncontrolled', initialValues: { code: '' }, validate: validateCode[method] });
 
   useEffect(() => {
     setStepUpHandler(
@@ -54,12 +64,17 @@ export function StepUpPrompt() {
     return () => setStepUpHandler(null);
   }, []);
 
-  const finish = (done: boolean) => {
-    answer.current?.(done);
-    answer.current = null;
+  const switchTo = (next: CodeMethod) => {
     prove.reset();
     provePasskey.reset();
     form.reset();
+    setMethod(next);
+  };
+
+  const finish = (done: boolean) => {
+    answer.current?.(done);
+    answer.current = null;
+    switchTo('totp');
     setOpen(false);
   };
 
@@ -88,14 +103,46 @@ export function StepUpPrompt() {
     >
       <form
         onSubmit={form.onSubmit(({ code }) =>
-          prove.mutate(code.replace(/\s+/g, ''), { onSuccess: () => finish(true) }),
+          // Sent as the schema reads it (no spaces or dashes), so what is sent is what was checked.
+          prove.mutate({ method, code: codeSchemas[method].parse(code) }, { onSuccess: () => finish(true) }),
         )}
         noValidate
       >
         <Stack gap="md">
-          <Text size="sm">{withCode ? MFA_MESSAGES.stepUpRequired : MFA_MESSAGES.stepUpWithPasskey}</Text>
+          <Text size="sm">
+            {method === 'recovery'
+              ? MFA_MESSAGES.stepUpWithRecoveryCode
+              : hasApp
+                ? MFA_MESSAGES.stepUpRequired
+                : MFA_MESSAGES.stepUpWithPasskey}
+          </Text>
           {(prove.error ?? provePasskey.error) && <ErrorNote error={prove.error ?? provePasskey.error} />}
-          {withCode && <TotpCodeField key={form.key('code')} {...form.getInputProps('code')} />}
+          {method === 'totp' && hasApp && (
+            <TotpCodeField key={`${method}${form.key('code')}`} {...form.getInputProps('code')} />
+          )}
+          {method === 'recovery' && (
+            <TextInput
+              label="Recovery code"
+              placeholder="abcd-efgh-ijkl"
+              autoComplete="off"
+              required
+              data-autofocus
+              key={`${method}${form.key('code')}`}
+              {...form.getInputProps('code')}
+            />
+          )}
+          {/* Back from a recovery code only to the app: a passkey stays offered below. */}
+          {hasRecoveryCodes && (method === 'totp' || hasApp) && (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              style={{ alignSelf: 'flex-start' }}
+              onClick={() => switchTo(method === 'totp' ? 'recovery' : 'totp')}
+            >
+              {method === 'recovery' ? 'Use the authenticator app' : 'Use a recovery code'}
+            </Anchor>
+          )}
           <Group justify="flex-end">
             {withCode && passkeyButton}
             <Button variant="default" onClick={() => finish(false)}>
