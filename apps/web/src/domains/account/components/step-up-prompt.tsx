@@ -2,7 +2,7 @@ import { stepUp } from '@baitwatch/contracts/mfa/calls';
 import { MFA_MESSAGES } from '@baitwatch/contracts/mfa/messages';
 import { recoveryCodeSchema, totpCodeSchema } from '@baitwatch/contracts/mfa/second-factor';
 import { startPasskeyConfirmation } from '@baitwatch/contracts/passkeys/calls';
-import { Anchor, Button, Group, getDefaultZIndex, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, getDefaultZIndex, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFingerprint } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { signWithPasskey } from '../../../lib/passkey-ceremony.ts';
 import { setStepUpHandler } from '../../../lib/step-up-signal.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useMfaStatus } from '../api/mfa.ts';
-import { TotpCodeField } from './totp-code-field.tsx';
+import { RecoveryCodeField, TotpCodeField } from './totp-code-field.tsx';
 
 type CodeMethod = 'totp' | 'recovery';
 const codeSchemas = { totp: totpCodeSchema, recovery: recoveryCodeSchema };
@@ -121,15 +121,7 @@ export function StepUpPrompt() {
             <TotpCodeField key={`${method}${form.key('code')}`} {...form.getInputProps('code')} />
           )}
           {method === 'recovery' && (
-            <TextInput
-              label="Recovery code"
-              placeholder="abcd-efgh-ijkl"
-              autoComplete="off"
-              required
-              data-autofocus
-              key={`${method}${form.key('code')}`}
-              {...form.getInputProps('code')}
-            />
+            <RecoveryCodeField key={`${method}${form.key('code')}`} {...form.getInputProps('code')} />
           )}
           {/* Back from a recovery code only to the app: a passkey stays offered below. */}
           {hasRecoveryCodes && (method === 'totp' || hasApp) && (

@@ -16,3 +16,17 @@ export function TotpCodeField(props: TextInputProps) {
     />
   );
 }
+
+/** One of the ten recovery codes, as shown at enrolment (dashes and spaces are read past). */
+export function RecoveryCodeField(props: TextInputProps) {
+  return (
+    <TextInput
+      label="Recovery code"
+      placeholder="abcd-efgh-ijkl"
+      autoComplete="off"
+      required
+      data-autofocus
+      {...props}
+    />
+  );
+}

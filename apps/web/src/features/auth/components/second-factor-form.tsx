@@ -1,11 +1,11 @@
 import type { SecondFactorRequired } from '@baitwatch/contracts/mfa/second-factor';
 import { recoveryCodeSchema, totpCodeSchema } from '@baitwatch/contracts/mfa/second-factor';
-import { Alert, Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFingerprint, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { z } from 'zod';
-import { TotpCodeField } from '../../../domains/account/components/totp-code-field.tsx';
+import { RecoveryCodeField, TotpCodeField } from '../../../domains/account/components/totp-code-field.tsx';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useCompleteSecondFactor } from '../api/complete-second-factor.ts';
 import { usePasskeySecondFactor } from '../api/passkey-sign-in.ts';
@@ -91,15 +91,7 @@ export function SecondFactorForm({ challenge, notice, onSignedIn, onStartOver }:
       {method === 'totp' ? (
         <TotpCodeField key={`${method}${form.key('code')}`} {...form.getInputProps('code')} />
       ) : (
-        <TextInput
-          label="Recovery code"
-          placeholder="abcd-efgh-ijkl"
-          autoComplete="off"
-          required
-          data-autofocus
-          key={`${method}${form.key('code')}`}
-          {...form.getInputProps('code')}
-        />
+        <RecoveryCodeField key={`${method}${form.key('code')}`} {...form.getInputProps('code')} />
       )}
       <Group justify="space-between" align="center">
         <Stack gap={2} align="flex-start">
