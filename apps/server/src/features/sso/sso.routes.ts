@@ -30,6 +30,12 @@ const attemptCookieOptions = (secure: boolean) => ({
   secure,
 });
 
+/** The attempt's cookie as set: for the attempt's minutes. */
+const attemptCookieSet = (secure: boolean) => ({
+  ...attemptCookieOptions(secure),
+  maxAge: SSO_ATTEMPT_TTL_MS / 1000,
+});
+
 /** A path on this site to open after signing in (never another site's address). */
 const ownPath = (value: string | undefined): string | null =>
   value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value.slice(0, 500) : null;
@@ -43,7 +49,6 @@ export async function registerSsoRoutes(v1: FastifyInstance, ctx: AppContext) {
   const secure = ctx.config.secureCookies;
   const consoleHost = new URL(ctx.config.publicUrl).host;
   const sealer = beginSealer(ctx);
-  const attemptCookie = () => ({ ...attemptCookieOptions(secure), maxAge: SSO_ATTEMPT_TTL_MS / 1000 });
   const beginUrl = (started: { state: string; authorizationUrl: string }) =>
     `${ctx.config.publicUrl.replace(/\/+$/, '')}${callPath(ssoBegin)}?${new URLSearchParams({
       attempt: sealer.seal(JSON.stringify({ state: started.state, url: started.authorizationUrl })),
@@ -77,7 +82,7 @@ export async function registerSsoRoutes(v1: FastifyInstance, ctx: AppContext) {
       // host cannot set; the browser goes there first (ssoBegin), which sets it and goes on.
       if ((request as FastifyRequest).host !== consoleHost)
         return noStore(reply, { authorizationUrl: beginUrl(started) });
-      reply.setCookie(SSO_ATTEMPT_COOKIE, started.state, attemptCookie());
+      reply.setCookie(SSO_ATTEMPT_COOKIE, started.state, attemptCookieSet(secure));
       return noStore(reply, { authorizationUrl: started.authorizationUrl });
     },
     { preHandler: startLimit },
@@ -97,10 +102,7 @@ export async function registerSsoCallback(app: FastifyInstance, ctx: AppContext)
     reply.header('cache-control', 'no-store');
     if (!attempt)
       return reply.redirect(`/login?${new URLSearchParams({ [SSO_ERROR_PARAM]: 'expired' })}`, 302);
-    reply.setCookie(SSO_ATTEMPT_COOKIE, attempt.state, {
-      ...attemptCookieOptions(secure),
-      maxAge: SSO_ATTEMPT_TTL_MS / 1000,
-    });
+    reply.setCookie(SSO_ATTEMPT_COOKIE, attempt.state, attemptCookieSet(secure));
     return reply.redirect(attempt.url, 302);
   });
   serveCall(app, ssoCallback, async ({ request }, reply: FastifyReply) => {
