@@ -176,12 +176,13 @@ async function sendWithSession(path: string, options: RequestOptions<unknown>): 
   return response;
 }
 
+/** The catalogue code of an error answer's first error. */
+const codeOf = (body: unknown) => (body as { errors?: { code?: string }[] } | undefined)?.errors?.[0]?.code;
+
 /**
  * A session whose sign-in policy asks for a factor it has not set up may only enrol: any other call
  * answers 403 ENROLMENT_REQUIRED, and the tab goes to the enrolment page (once).
  */
-const codeOf = (body: unknown) => (body as { errors?: { code?: string }[] } | undefined)?.errors?.[0]?.code;
-
 function enrolWhenAsked(status: number, body: unknown) {
   if (
     status === 403 &&

@@ -10,7 +10,8 @@ import { callApi } from '../../../lib/call-api.ts';
 
 // The signed-in admin's own second factor (Profile → Sign-in security, wherever Profile is shown).
 
-const MFA_KEY = ['account', 'mfa'] as const;
+/** The second factor's status, refreshed by every change to the admin's factors (passkeys too). */
+export const MFA_KEY = ['account', 'mfa'] as const;
 
 /** `enabled: false` until it is needed (the step-up prompt asks only once it opens). */
 export function useMfaStatus({ enabled = true }: { enabled?: boolean } = {}) {

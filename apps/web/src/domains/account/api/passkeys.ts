@@ -9,12 +9,12 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api.ts';
 import { createPasskey, signWithPasskey } from '../../../lib/passkey-ceremony.ts';
+import { MFA_KEY } from './mfa.ts';
 
 // The signed-in admin's passkeys (Profile → Sign-in security). A change refreshes the list and the
 // second factor's status (a first passkey brings recovery codes, a last one takes them).
 
 const PASSKEYS_KEY = ['account', 'passkeys'] as const;
-const MFA_KEY = ['account', 'mfa'] as const;
 
 export function usePasskeys() {
   return useQuery({ queryKey: PASSKEYS_KEY, queryFn: ({ signal }) => callApi(listPasskeys, { signal }) });
