@@ -15,6 +15,16 @@ export async function expectNoA11yViolations(page: Page, context = 'page'): Prom
   // Evaluated through the DevTools protocol, not as a <script> tag: the console's CSP (rightly) refuses
   // inline scripts, and a test's tool should not count as a violation of it.
   await page.evaluate(axe.source);
+  // A dialog still fading in has its text at partial opacity, which axe reads as low contrast: wait
+  // for the running transitions to end (endless ones, such as loaders, would never finish).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
       resultTypes: ['violations'],
