@@ -34,7 +34,10 @@ export function manifest(version: string, key?: string) {
     // storage: the install, config and queue; unlimitedStorage: queued screenshots while offline;
     // alarms: the config poll, heartbeat and queue; webRequest: the page's IP for a report.
     // Host access to every page: the content script, and captureVisibleTab for the screenshot.
-    permissions: ['storage', 'unlimitedStorage', 'alarms', 'webRequest'],
+    // offscreen: the document where text recognition reads pictures beside sign-in forms.
+    permissions: ['storage', 'unlimitedStorage', 'alarms', 'webRequest', 'offscreen'],
+    // Text recognition runs as WebAssembly in the offscreen document's worker; nothing else is allowed.
+    content_security_policy: { extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self'" },
     host_permissions: ['<all_urls>'],
     // The store's key, when given, keeps the extension id of an unpacked build the store's (EXTENSION_KEY).
     ...(key ? { key } : {}),

@@ -12,7 +12,8 @@ const CORPUS = new URL('../../../tools/detection-corpus/', import.meta.url);
  * kit with a spelling variant, a masked password, a kit that shows its brand mostly as pictures, a
  * Microsoft 365 clone, a kit's card step (no password), a user id field known only by its label, a
  * kit drawn as pictures with a script-masked password named `psw`, a brand's e-mail step that says no
- * sign-in word ("Gmail" over "Enter your Email").
+ * sign-in word ("Gmail" over "Enter your Email"), a kit whose brand is only a picture of its name (read
+ * by the extension's text recognition).
  */
 const PHISH = [
   'advphishing-amazon-email',
@@ -24,6 +25,7 @@ const PHISH = [
   'kit-mrg3p5-boa-2020-index',
   'kit-wz-boa-melhores-login',
   'kit-wz-google-cloudpk-gmail',
+  'kit-wz-paypal-atlasedu-login',
 ];
 /**
  * Genuine pages, one per kind: a brand's own, a subsidiary, federated buttons, identifier-first, a

@@ -8,6 +8,7 @@ import { reportDetection } from './detections.ts';
 import { flushQueue, queuedCount } from './event-queue.ts';
 import { framesOf, keepFrameEvidence } from './frame-relay.ts';
 import { watchPageIps } from './page-ips.ts';
+import { readPictures } from './picture-reader.ts';
 import { managedPolicy, registerManaged, startManual, verifyManual } from './registration.ts';
 import { countLoginPage, sendScanCounts } from './scan-counts.ts';
 import { normalServerUrl } from './server-api.ts';
@@ -125,6 +126,8 @@ async function answer(
     case 'check-log':
       await appendCheckLog(message.entry);
       return { ok: true };
+    case 'read-pictures':
+      return { ok: true, value: await readPictures(message.pictures) };
     case 'manual-start':
       return { ok: true, message: await startManual(message) };
     case 'manual-verify':

@@ -38,6 +38,10 @@ const FIELD_WORDS = [
   'ssn',
   'eml',
   'otp',
+  'vbv',
+  '3ds',
+  'dob',
+  'birth',
 ];
 /** ...and in the other languages sign-in pages are written in. */
 const FIELD_WORDS_ELSEWHERE = [
@@ -89,8 +93,11 @@ const ANY_CREDENTIAL_FIELD = [
   ...['name', 'id', 'placeholder', 'aria-label'].flatMap((a) =>
     [...FIELD_WORDS, ...FIELD_WORDS_ELSEWHERE].map((w) => `input[${a}*="${w}" i]`),
   ),
-  // A field known only by its label's words, or by a payment library's classes.
+  // A field known only by its label's words (tied to it, around it or written just before it), or by a
+  // payment library's classes.
   'label[for]',
+  'label input',
+  'label + input',
   'input[class*="cc-" i]',
 ].join(', ');
 
@@ -100,7 +107,7 @@ const PASSWORD_NAMES =
 const IDENTIFIER_NAMES =
   /mail|(?<![a-z])eml(?![a-z])|user|login|account|identifier|phone|loginfmt|userid|signin|uname|\bid\b|usu[aá]rio|correo|courriel|\bcpf\b|utilisateur|identifiant|benutzer|gebruiker|kullan[iı]c[iı]|логин|почт|ユーザー|メール|用户|账号|帳號|아이디|이메일/iu;
 const SECRET_NAMES =
-  /(?<![a-z])(?:otp|2fa|ans\d*)(?![a-z])|one.?time.?(?:code|pass)|sms.?code|verification.?code|card.?(?:num|no\b)|\bcc.?(?:num|no)|\bccno|\bcc\b|cvv|cvc|\bcsc\b|security.?code|secode|atm.?pin|\bssn\b|social.?security|answer|maiden|cart[aã]o|tarjeta|kartennummer|num[eé]ro.?de.?carte/iu;
+  /(?<![a-z])(?:otp|2fa|ans\d*)(?![a-z])|one.?time.?(?:code|pass)|sms.?code|verification.?code|card.?(?:num|no\b)|\bcc.?(?:num|no)|\bccno|\bcc\b|cvv|cvc|\bcsc\b|security.?code|secode|atm.?pin|\bssn\b|social.?security|answer|maiden|cart[aã]o|tarjeta|kartennummer|num[eé]ro.?de.?carte|(?<![a-z])(?:vbv|3ds)|3.?d.?secure|secure.?code|(?<![a-z])dob(?![a-z])|birth|naissance|nascimento|nacimiento|geburt/iu;
 /** A search, a coupon or a postal address; an e-mail address ("emailAddress") is still a sign-in's. */
 const SEARCH_NAMES =
   /search|query|^q$|coupon|promo|zip|postal|city|(?<!mail[\s_-]?)address|subscribe|newsletter/i;

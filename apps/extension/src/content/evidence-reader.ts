@@ -2,12 +2,14 @@ import type { PageEvidence, PageImage } from '@baitwatch/contracts/extension/det
 import { credentialFields, type FoundField } from './credential-fields.ts';
 import { delegatesSignIn } from './delegating-links.ts';
 import { imageHash } from './image-hashes.ts';
+import { type WordlessPicture, wordsOfPicture } from './picture-words.ts';
 import {
   addressOf,
   attribute,
   bodyOfDocument,
   closest,
   isDrawn,
+  outerHtml,
   parent,
   query,
   queryAll,
@@ -102,11 +104,55 @@ function claimsAsImage(element: Element, socialRow: ReadonlySet<Element>): boole
   return visibleTextOf(control).trim() === '' && (box.width > ICON_MAX_PX || box.height > ICON_MAX_PX);
 }
 
-function imagesOf(area: Element, socialRow: ReadonlySet<Element>): PageImage[] {
-  return queryAll(area, IMAGES)
+interface AreaImage {
+  element: Element;
+  image: PageImage;
+  /** The picture's whole address (the image's, or its CSS background's), for reading its words. */
+  source: string;
+  /** A box known only by its CSS background: evidence only once its words are read. */
+  backgroundOnly: boolean;
+}
+
+const backgroundOf = (element: Element) =>
+  /url\(["']?([^"')]+)/.exec(getComputedStyle(element).backgroundImage)?.[1] ?? '';
+
+/** Elements looked at for a CSS background picture, and the size (CSS px) from which one may be a logo. */
+const BACKGROUND_HOSTS = 'div, span, a, header, i, figure, h1, h2, section, p, td';
+const BACKGROUND_HOSTS_MAX = 300;
+const BACKGROUND_MIN_PX = { width: 40, height: 16 };
+
+/** Elements of the area that show a picture as their CSS background and no words: a kit's logo box. */
+function backgroundPicturesOf(area: Element): Element[] {
+  return queryAll(area, BACKGROUND_HOSTS)
+    .slice(0, BACKGROUND_HOSTS_MAX)
+    .filter((element) => {
+      if (backgroundOf(element) === '' || visibleTextOf(element).trim() !== '') return false;
+      const box = rect(element);
+      return box.width >= BACKGROUND_MIN_PX.width && box.height >= BACKGROUND_MIN_PX.height;
+    });
+}
+
+/** Inline SVG markup larger than this is a drawing, not a logo: it is not read. */
+const SVG_MARKUP_MAX = 100_000;
+
+/** An inline `<svg>` as an image address (the namespace added, which HTML parsing leaves out). */
+function svgPictureOf(svg: Element): string {
+  const markup = outerHtml(svg);
+  if (markup.length > SVG_MARKUP_MAX) return '';
+  const namespaced = markup.includes('xmlns=')
+    ? markup
+    : markup.replace(/^<svg/i, '<svg xmlns="http://www.w3.org/2000/svg"');
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(namespaced)}`;
+}
+
+function imagesOf(area: Element, socialRow: ReadonlySet<Element>): AreaImage[] {
+  const pictures = queryAll(area, IMAGES);
+  const named = new Set(pictures);
+  pictures.push(...backgroundPicturesOf(area).filter((element) => !named.has(element)));
+  return pictures
     .filter((element) => claimsAsImage(element, socialRow))
     .slice(0, IMAGES_MAX)
-    .map((element) => {
+    .map((element): AreaImage => {
       const tag = tagName(element);
       const svgTitle = tag === 'svg' ? textOf(query(element, 'title') ?? element).slice(0, 100) : '';
       const text = [
@@ -117,13 +163,27 @@ function imagesOf(area: Element, socialRow: ReadonlySet<Element>): PageImage[] {
       ]
         .filter(Boolean)
         .join(' ');
-      const background = /url\(["']?([^"')]+)/.exec(getComputedStyle(element).backgroundImage)?.[1] ?? '';
-      const src = tag === 'img' ? addressOf(element, 'src') : background;
+      const src = tag === 'img' ? addressOf(element, 'src') : backgroundOf(element);
+      // An inline drawing is read as the picture it draws (its markup as an SVG image).
+      const source = tag === 'svg' && src === '' ? svgPictureOf(element) : src;
       const hash = element instanceof HTMLImageElement ? imageHash(element) : undefined;
-      return { text, src: src.startsWith('data:') ? src.slice(0, 30) : src, ...(hash ? { hash } : {}) };
+      const read = text === '' ? wordsOfPicture(element) : undefined;
+      const image: PageImage = {
+        text,
+        src: src.startsWith('data:') ? src.slice(0, 30) : src,
+        ...(hash ? { hash } : {}),
+        ...(read ? { readText: read } : {}),
+      };
+      return { element, image, source, backgroundOnly: !named.has(element) };
     })
-    .filter((image) => image.text !== '' || image.src !== '' || image.hash);
+    .filter(({ image }) => image.text !== '' || image.src !== '' || image.hash);
 }
+
+/** Pictures of the sign-in area that say nothing of themselves: text recognition may read them (picture-words.ts). */
+const wordlessPictures = (images: readonly AreaImage[]): WordlessPicture[] =>
+  images
+    .filter(({ image, source }) => image.text === '' && !image.readText && source !== '')
+    .map(({ element, source }) => ({ element, source }));
 
 function resourcesOf(doc: Document): string[] {
   const found = [
@@ -220,6 +280,8 @@ export interface ReadPage {
   evidence: PageEvidence;
   fields: FoundField[];
   area: Element | null;
+  /** The sign-in area's pictures with no words of their own, not read yet. */
+  wordlessPictures: WordlessPicture[];
 }
 
 export function readEvidence(doc: Document, isGoogleForm: boolean): ReadPage {
@@ -234,6 +296,7 @@ export function readEvidence(doc: Document, isGoogleForm: boolean): ReadPage {
     ...new Set(asking.map((f) => closest(f.element, 'form')).filter((f): f is Element => f !== null)),
   ];
   const socialRow = area ? socialRowOf(area) : new Set<Element>();
+  const images = area ? imagesOf(area, socialRow) : [];
   const controls = area
     ? queryAll(area, CONTROLS)
         .filter((e) => outsideClaims(e) && !socialRow.has(e))
@@ -251,7 +314,7 @@ export function readEvidence(doc: Document, isGoogleForm: boolean): ReadPage {
           .filter(Boolean)
       : [],
     formTexts: area ? areaTexts(area, doc) : [],
-    formImages: area ? imagesOf(area, socialRow) : [],
+    formImages: images.filter((i) => !i.backgroundOnly || i.image.readText).map((i) => i.image),
     controls: controls.map((e) =>
       cut(visibleTextOf(e) || attribute(e, 'value') || attribute(e, 'aria-label'), 120),
     ),
@@ -275,5 +338,5 @@ export function readEvidence(doc: Document, isGoogleForm: boolean): ReadPage {
           .filter(Boolean)
       : [],
   };
-  return { evidence, fields, area };
+  return { evidence, fields, area, wordlessPictures: wordlessPictures(images) };
 }

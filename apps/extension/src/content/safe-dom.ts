@@ -42,6 +42,7 @@ const documentElementOf = getter<Element | null>(Document.prototype, 'documentEl
 const baseUriOf = getter<string>(Node.prototype, 'baseURI');
 const inputTypeOf = getter<string>(HTMLInputElement.prototype, 'type');
 const childrenOf = getter<HTMLCollection>(Element.prototype, 'children');
+const previousElementOf = getter<Element | null>(Element.prototype, 'previousElementSibling');
 const labelsOf = getter<NodeListOf<HTMLLabelElement> | null>(HTMLInputElement.prototype, 'labels');
 const controlOf = getter<HTMLElement | null>(HTMLLabelElement.prototype, 'control');
 
@@ -95,12 +96,19 @@ export const rootOf = (doc: Document) => documentElementOf(doc);
 export const inputType = (input: HTMLInputElement) => inputTypeOf(input).toLowerCase();
 /** The field a label names, if any. */
 export const labelledInput = (label: HTMLLabelElement) => controlOf(label);
-/** The words of the labels that name an input (`<label for>`, or a label around it). */
-export const labelTextOf = (input: HTMLInputElement) =>
-  Array.from(labelsOf(input) ?? [])
+/**
+ * The words of the labels that name an input: `<label for>`, a label around it, or a label written just
+ * before it and tied to nothing (`<label>Question 1 Answer</label><input name="a1">`, as kits write).
+ */
+export function labelTextOf(input: HTMLInputElement): string {
+  const labels = Array.from(labelsOf(input) ?? []);
+  const before = previousElementOf(input);
+  if (before instanceof HTMLLabelElement && !controlOf(before)) labels.push(before);
+  return labels
     .map((label) => textOf(label))
     .join(' ')
     .slice(0, 200);
+}
 
 /** An attribute that holds an address, made absolute against the document (never the clobberable property). */
 export function addressOf(element: Element, name: string): string {

@@ -15,6 +15,7 @@ import { watchCredentials } from './credential-watch.ts';
 import { type ReadPage, readEvidence } from './evidence-reader.ts';
 import { htmlSnapshot } from './html-snapshot.ts';
 import { matchBoxes } from './match-boxes.ts';
+import { anyUnread, readPictures } from './picture-words.ts';
 import { bannerStyle, showProcessing } from './processing-banner.ts';
 import { candidate, logCheck, nextFrame, sendReport } from './reports.ts';
 import { type Detected, warn } from './warn.ts';
@@ -127,6 +128,7 @@ export function judgeTopFrame(config: ExtensionConfig): void {
         suspicionReported = report !== 'none';
       }
       done = verdict.kind === 'detected' || verdict.kind === 'genuine';
+      if (!done) readWordlessPictures(read);
       const said = `${verdict.kind}:${brandsOf(verdict).join(',')}`;
       if (said !== lastLogged)
         logCheck({
@@ -154,6 +156,20 @@ export function judgeTopFrame(config: ExtensionConfig): void {
         error: message,
       });
     }
+  };
+
+  /**
+   * A page not (yet) detected whose sign-in area shows pictures that say nothing of themselves: their
+   * words are read on this device (picture-words.ts), and the page checked again when one says something.
+   */
+  const readWordlessPictures = (read: ReadPage) => {
+    if (!anyUnread(read.wordlessPictures)) return;
+    readPictures(read.wordlessPictures).then(
+      (said) => {
+        if (said) check();
+      },
+      (error) => console.warn(`[${config.whitelabel.brandName}] the pictures could not be read`, error),
+    );
   };
 
   // The first check runs at once; while the page keeps changing, one check per RECHECK_MS, and the

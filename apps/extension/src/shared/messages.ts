@@ -26,6 +26,8 @@ export type ToWorker =
   /** The top frame asks for the evidence its frames sent before it was listening. */
   | { kind: 'frames-of-tab' }
   | { kind: 'check-log'; entry: CheckLogEntry }
+  /** Pictures beside a sign-in form that say nothing of themselves, as PNG data addresses: their words. */
+  | { kind: 'read-pictures'; pictures: string[] }
   | { kind: 'manual-start'; serverUrl: string; licenseKey: string; email: string }
   | { kind: 'manual-verify'; code: string }
   | { kind: 'status' }
@@ -51,6 +53,9 @@ export interface WorkerStatus {
 export type WorkerAnswer<T = undefined> =
   | { ok: true; message?: string; value?: T }
   | { ok: false; message: string };
+
+/** What the service worker asks the offscreen document (offscreen/read-pictures.ts). */
+export type ToOffscreen = { kind: 'read-pictures-offscreen'; pictures: string[] };
 
 /** What the service worker relays to a tab's top frame. */
 export type ToTopFrame = { kind: 'frame-evidence'; evidence: PageEvidence };

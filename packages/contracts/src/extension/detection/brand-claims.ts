@@ -78,6 +78,8 @@ function imageClaim(
     if (byHash) return { detail: 'it looks like the brand’s logo', weight: 0.6 };
     const term = namedIn([image.text], terms, true) ?? namedIn([fileNameOf(image.src)], terms);
     if (term) return { detail: `“${term.value}”`, term, weight: undefined };
+    const read = image.readText ? namedIn([image.readText], terms, true) : null;
+    if (read) return { detail: `it reads “${read.value}”`, term: read, weight: undefined };
   }
   return null;
 }
@@ -108,7 +110,11 @@ function withoutSiteName(evidence: PageEvidence, names: readonly string[]): Page
     formHeadings: evidence.formHeadings.map(strip),
     formTexts: evidence.formTexts.map(strip),
     formQuestions: evidence.formQuestions.map(strip),
-    formImages: evidence.formImages.map((image) => ({ ...image, text: strip(image.text) })),
+    formImages: evidence.formImages.map((image) => ({
+      ...image,
+      text: strip(image.text),
+      ...(image.readText ? { readText: strip(image.readText) } : {}),
+    })),
     otherText: strip(evidence.otherText),
     copyrights: evidence.copyrights.map(strip),
   };

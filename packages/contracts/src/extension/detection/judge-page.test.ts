@@ -94,6 +94,15 @@ const CAUGHT: [string, PageEvidence, string][] = [
     'no brand',
   ],
   [
+    'a brand only in a picture of its name, no alt text (the words text recognition read on it)',
+    page('https://account-review-center.test/signin/', {
+      title: 'Log in',
+      formImages: [{ text: '', src: 'data:image/png;base64,iVBORw0K', readText: 'P PayPal' }],
+      ownSiteLinks: 0,
+    }),
+    'type 0: PayPal',
+  ],
+  [
     'an e-mail-first step of a Microsoft clone',
     kit('https://login-verify.test/', 'Microsoft', {
       fields: [{ kind: 'identifier', inFrame: false }],
@@ -425,6 +434,16 @@ const LEFT_ALONE: [string, PageEvidence, string][] = [
     'no credentials',
   ],
   ['a blocked URL', page('https://KIT.example.net/steal/x', { fields: [] }), 'blocked'],
+  [
+    'a shop’s sign-in with a picture of the cards and wallets it takes, read as words',
+    page('https://www.fabric-corner.test/account/login', {
+      title: 'Fabric Corner - Log in',
+      formHeadings: ['Fabric Corner'],
+      formImages: [{ text: '', src: 'https://www.fabric-corner.test/img/pay.png', readText: 'VISA PayPal' }],
+      copyrights: ['© 2026 Fabric Corner'],
+    }),
+    'no brand',
+  ],
   [
     'a shop whose own name, which its host spells, holds a brand word',
     page('https://appleipodparts.test/login', {

@@ -32,6 +32,8 @@ export interface PageImage {
   src: string;
   /** Its difference hash (16 hex digits), when the reader could draw it. */
   hash?: string;
+  /** The words text recognition read on it, for a picture that says nothing of itself (no alt text). */
+  readText?: string;
 }
 
 export interface PageEvidence {

@@ -129,7 +129,7 @@ function namesItsSite(evidence: PageEvidence, host: string): boolean | null {
       ...evidence.formTexts,
       ...evidence.controls,
       ...evidence.copyrights,
-      ...evidence.formImages.map((image) => image.text),
+      ...evidence.formImages.flatMap((image) => [image.text, image.readText ?? '']),
       evidence.otherText,
     ].join(' '),
   );
