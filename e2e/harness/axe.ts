@@ -15,13 +15,14 @@ export async function expectNoA11yViolations(page: Page, context = 'page'): Prom
   // Evaluated through the DevTools protocol, not as a <script> tag: the console's CSP (rightly) refuses
   // inline scripts, and a test's tool should not count as a violation of it.
   await page.evaluate(axe.source);
-  // A dialog still fading in has its text at partial opacity, which axe reads as low contrast: wait
-  // for the running transitions to end (endless ones, such as loaders, would never finish).
+  // A dialog still fading in, or a label fading to a new colour scheme's colour, has colours axe
+  // would measure halfway (neither scheme's, low contrast): wait for the running transitions to end
+  // (endless ones, such as loaders, would never finish).
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );

@@ -152,22 +152,6 @@ export async function signIn(page: Page, baseUrl: string, who: DemoLogin): Promi
 }
 
 /**
- * Waits until the colour transitions the scheme change started have ended (a control's label fades
- * to its new colour over a few hundred ms; axe measuring contrast halfway saw neither scheme's
- * colours). Endless animations (loaders) are left running.
- */
-async function settledTransitions(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-/**
  * Full-page screenshots in light and dark, in .tmp/e2e/, to look at; each scheme is checked with axe
  * first (`what` names the page in a violation's report).
  */
@@ -177,7 +161,6 @@ export async function shootLightAndDark(page: Page, name: string, what: string):
     await eventually(() =>
       page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')),
     ).toBe(colorScheme);
-    await settledTransitions(page);
     await expectNoA11yViolations(page, `${what}, ${colorScheme}`);
     await page.screenshot({ path: join(artifactsDir, `${name}-${colorScheme}.png`), fullPage: true });
   }
