@@ -40,6 +40,7 @@ const FIELD_WORDS = [
   'otp',
   'vbv',
   '3ds',
+  'sms',
   'dob',
   'birth',
 ];

@@ -89,6 +89,17 @@ function areaTexts(area: Element, doc: Document): string[] {
 
 /** Below this size (CSS px, both sides) a picture in a button or link is an icon, not a logo. */
 const ICON_MAX_PX = 48;
+/**
+ * At this size or less (CSS px, both sides) a picture is an icon wherever it stands (a bullet of a
+ * list of a subscription's benefits, a network's glyph), not the logo a sign-in shows; a picture not
+ * laid out (0 px: not loaded, or sized by nothing) still says what the page meant to show.
+ */
+const BULLET_MAX_PX = 24;
+
+function isBulletIcon(element: Element): boolean {
+  const { width, height } = rect(element);
+  return width > 0 && height > 0 && width <= BULLET_MAX_PX && height <= BULLET_MAX_PX;
+}
 
 /**
  * A picture that claims a brand: drawn (not hidden by the page's styles), outside the regions that
@@ -96,7 +107,7 @@ const ICON_MAX_PX = 48;
  * control, only a large picture with no words beside it is a logo (a kit's logo link).
  */
 function claimsAsImage(element: Element, socialRow: ReadonlySet<Element>): boolean {
-  if (!outsideClaims(element) || !isDrawn(element)) return false;
+  if (!outsideClaims(element) || !isDrawn(element) || isBulletIcon(element)) return false;
   const control = closest(element, CONTROLS);
   if (control && (socialRow.has(control) || delegatesSignIn(control, element))) return false;
   if (!control) return true;

@@ -3,9 +3,9 @@ import { brandAccountIn } from './brand-account.ts';
 import { type BrandKnowledge, knowledgeOf } from './brand-knowledge.ts';
 import { type BrandTerm, brandTerms, firstTermIn, normalText, textPlace } from './brand-terms.ts';
 import { isPaymentMention, withoutDelegatedMentions } from './delegated-mentions.ts';
-import { hostIn, lookalikeHost } from './hosts.ts';
+import { hostIn, lookalikeHost, siteOf } from './hosts.ts';
 import { bitsSet, hammingDistance } from './image-hash.ts';
-import { ownSiteNames, withoutOwnName } from './own-site-name.ts';
+import { ownSiteNames, titleSaysSiteName, withoutOwnName } from './own-site-name.ts';
 import type { PageEvidence, PageImage } from './page-evidence.ts';
 import { type Reason, reason } from './signals.ts';
 
@@ -120,6 +120,20 @@ function withoutSiteName(evidence: PageEvidence, names: readonly string[]): Page
   };
 }
 
+/**
+ * The host dressed up as the brand, unless the brand's word only names a section of a site that
+ * names itself in its title ("Meta Stack Exchange" on meta.stackexchange.com): a kit on a hijacked or
+ * made-up host never says the host's own name, and a weak likeness (a short or ordinary word) in a
+ * subdomain is then the site's own word.
+ */
+function disguiseOf(hostname: string, title: string, terms: readonly BrandTerm[], domains: readonly string[]) {
+  const lookalike = lookalikeHost(hostname, terms, domains);
+  if (!lookalike || lookalike.strong) return lookalike;
+  const site = siteOf(hostname);
+  const inSubdomainOnly = lookalikeHost(site, terms, domains) === null;
+  return inSubdomainOnly && titleSaysSiteName(title, site) ? null : lookalike;
+}
+
 /** Every reason to think the page claims to be this brand. */
 export function brandClaims(pageEvidence: PageEvidence, policy: BrandPolicy): Reason[] {
   const brand = policy.brandName;
@@ -129,7 +143,7 @@ export function brandClaims(pageEvidence: PageEvidence, policy: BrandPolicy): Re
   const reasons: Reason[] = [];
   const add = (r: Reason) => reasons.push(r);
   const url = new URL(pageEvidence.url);
-  const lookalike = lookalikeHost(url.hostname, terms, policy.domains);
+  const lookalike = disguiseOf(url.hostname, pageEvidence.title, terms, policy.domains);
   // On a host dressed up as the brand, a name that spells the host is the disguise: it still counts.
   const evidence = lookalike ? pageEvidence : withoutSiteName(pageEvidence, ownSiteNames(url.hostname));
 

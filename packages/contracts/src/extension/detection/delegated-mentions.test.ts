@@ -28,6 +28,9 @@ describe('delegated mentions', () => {
     "Selecting 'No' will keep you logged in to Facebook in this browser.",
     'please use Google Chrome',
     'Get it on Google Play',
+    'Acesse com seu e-mail cadastrado ou com sua conta do Google ou Facebook',
+    'Inicia sesión con tu cuenta de Google o Facebook',
+    'Connectez-vous avec votre compte Google ou Facebook',
   ])('"%s" hands over to the brand, or names it as a tool', (phrase) => {
     expect(withoutDelegatedMentions(phrase)).not.toMatch(/google|facebook/i);
   });
@@ -38,6 +41,7 @@ describe('delegated mentions', () => {
     'Google アカウントでログイン',
     'Google',
     'Connexion à votre compte Microsoft',
+    'Entre com sua conta do Google',
     'Log in to Facebook',
   ])('"%s" keeps the brand', (phrase) => {
     expect(withoutDelegatedMentions(phrase)).toMatch(/microsoft|google|facebook/i);

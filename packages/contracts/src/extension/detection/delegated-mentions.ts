@@ -92,11 +92,22 @@ const SESSION_AT_BRAND = new RegExp(
   'giu',
 );
 
+/**
+ * An account offered at one of two brands, as the Romance languages word it ("com sua conta do Google
+ * ou Facebook", "con tu cuenta de Google o Facebook", "avec votre compte Google ou Facebook"): a site's
+ * federated sign-in. A kit asks for the account of the one brand it imitates.
+ */
+const EITHER_BRANDS_ACCOUNT = new RegExp(
+  `\\b(?:conta|cuenta|compte|conto)\\s+(?:(?:do|da|de|del|di)\\s+)?${BRAND_WORD}\\s+(?:ou|o|or|oppure)\\s+${BRAND_WORD}`,
+  'giu',
+);
+
 /** The text without the phrases that delegate to a brand or name its tools. */
 export const withoutDelegatedMentions = (text: string) =>
   text
     .replace(SESSION_AT_BRAND, ' ')
     .replace(OFFERED_ACCOUNT, ' ')
+    .replace(EITHER_BRANDS_ACCOUNT, ' ')
     .replace(DELEGATED, ' ')
     .replace(DELEGATED_ELSEWHERE, ' ')
     .replace(BRAND_TOOLS, ' ');

@@ -103,6 +103,16 @@ const CAUGHT: [string, PageEvidence, string][] = [
     'type 0: PayPal',
   ],
   [
+    'a brand’s short name as a subdomain of a hijacked host that never names itself',
+    page('https://meta.greenvalley-bakery.test/login/', {
+      title: 'Log in to Meta',
+      formHeadings: ['Meta'],
+      formTexts: ['Email', 'Password'],
+      ownSiteLinks: 0,
+    }),
+    'type 0: Meta',
+  ],
+  [
     'an e-mail-first step of a Microsoft clone',
     kit('https://login-verify.test/', 'Microsoft', {
       fields: [{ kind: 'identifier', inFrame: false }],
@@ -434,6 +444,24 @@ const LEFT_ALONE: [string, PageEvidence, string][] = [
     'no credentials',
   ],
   ['a blocked URL', page('https://KIT.example.net/steal/x', { fields: [] }), 'blocked'],
+  [
+    'a section of a site named with the site (“Meta Stack Exchange” on meta.stackexchange.com)',
+    page('https://meta.stackexchange.com/users/login', {
+      title: 'Log in - Meta Stack Exchange',
+      formHeadings: ['Meta Stack Exchange'],
+      formTexts: ['Log in to Meta Stack Exchange', 'Email', 'Password'],
+    }),
+    'no brand',
+  ],
+  [
+    'a news site’s log-in box offering an account at one of two brands (Portuguese)',
+    page('https://www.correio24horas.com.br/noticia/nid/1/', {
+      title: 'Notícia | Correio',
+      formHeadings: ['Acesse com seu e-mail cadastrado ou com sua conta do Google ou Facebook'],
+      formTexts: ['Acesse com seu e-mail cadastrado ou com sua conta do Google ou Facebook', 'Senha'],
+    }),
+    'no brand',
+  ],
   [
     'a shop’s sign-in with a picture of the cards and wallets it takes, read as words',
     page('https://www.fabric-corner.test/account/login', {

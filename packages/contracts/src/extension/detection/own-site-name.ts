@@ -39,13 +39,36 @@ export const ACCOUNT_WORDS = new Set([
 /** Below this a host's label is too short to be told from a brand's word plus a letter or two. */
 const NAME_MIN_LETTERS = 8;
 
-/** The names a host spells ("apple-ipod-parts.co.uk": "appleipodparts"), lower case, without hyphens. */
+/**
+ * The names a host spells ("apple-ipod-parts.co.uk": "appleipodparts"), lower case, without hyphens:
+ * each label, and each label with the next ("meta.stackexchange.com": "metastackexchange", the
+ * site's section named with the site, "Meta Stack Exchange").
+ */
 export function ownSiteNames(hostname: string): string[] {
-  return hostname
+  const labels = hostname
     .toLowerCase()
     .split('.')
     .map((label) => label.replace(/-/g, ''))
-    .filter((label) => label.length >= NAME_MIN_LETTERS && label !== 'www');
+    .filter((label) => label !== 'www');
+  const joined = labels.slice(0, -1).map((label, i) => `${label}${labels[i + 1]}`);
+  return [...labels, ...joined].filter((name) => name.length >= NAME_MIN_LETTERS);
+}
+
+/** Below this a site's name could be said by chance inside other words. */
+const SITE_NAME_SAID_MIN = 6;
+
+/**
+ * Whether the title says the name of the host's site (its registrable domain's label, spaces aside:
+ * "Stack Exchange" for stackexchange.com), a name of no sign-in word: the site speaks as itself.
+ */
+export function titleSaysSiteName(title: string, site: string): boolean {
+  const label = site.split('.')[0] ?? '';
+  if (label.length < SITE_NAME_SAID_MIN || ACCOUNT_WORDS.has(label)) return false;
+  return title
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '')
+    .includes(label.replace(/-/g, ''));
 }
 
 /** The text with each run of words that spells one of the site's own names blanked out. */
