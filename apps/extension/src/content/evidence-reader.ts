@@ -1,19 +1,17 @@
 import type { PageEvidence, PageImage } from '@baitwatch/contracts/extension/detection/page-evidence';
+import { evidenceOf, imagesOf, wordlessPictures } from './area-pictures.ts';
+import { CONTROLS, NOT_CLAIMS, outsideClaims } from './claim-regions.ts';
 import { credentialFields, type FoundField } from './credential-fields.ts';
 import { delegatesSignIn } from './delegating-links.ts';
-import { imageHash } from './image-hashes.ts';
-import { type WordlessPicture, wordsOfPicture } from './picture-words.ts';
+import type { WordlessPicture } from './picture-words.ts';
 import {
   addressOf,
   attribute,
   bodyOfDocument,
   closest,
-  isDrawn,
-  outerHtml,
   parent,
   query,
   queryAll,
-  rect,
   rootOf,
   tagName,
   textOf,
@@ -35,15 +33,9 @@ const TEXT_NODES_MAX = 300;
 const RESOURCES_MAX = 300;
 const INLINE_SCRIPT_MAX = 200_000;
 const LINKS_MAX = 500;
-const IMAGES_MAX = 12;
 
-/** Regions whose brand names claim nothing: footers, navigation, social and app-store links, cookie notices. */
-const NOT_CLAIMS =
-  'footer, nav, [role="contentinfo"], [role="navigation"], [class*="footer" i], [id*="footer" i], [class*="social" i], [class*="cookie" i], [id*="cookie" i]';
-const CONTROLS = 'a, button, [role="button"], [role="link"], input[type="submit" i], input[type="button" i]';
 const HEADINGS =
   'h1, h2, h3, h4, [role="heading"], legend, [class*="title" i], [id*="title" i], [class*="heading" i], [class*="header" i], [class*="logo" i], [id*="logo" i], [class*="brand" i]';
-const IMAGES = 'img, svg, [role="img"], [class*="logo" i], [id*="logo" i]';
 const URL_IN_TEXT =
   /https?:\/\/[^\s'"`<>)\\]+|\b(?:api\.telegram\.org|discord(?:app)?\.com\/api\/webhooks)[^\s'"`<>)\\]*/g;
 
@@ -67,8 +59,6 @@ function signInArea(field: Element, doc: Document): Element {
   return area === field ? (parent(field) ?? field) : area;
 }
 
-const outsideClaims = (element: Element) => closest(element, NOT_CLAIMS) === null;
-
 function areaTexts(area: Element, doc: Document): string[] {
   const texts: string[] = [];
   const walker = textWalker(doc, area);
@@ -86,115 +76,6 @@ function areaTexts(area: Element, doc: Document): string[] {
     }
   return texts;
 }
-
-/** Below this size (CSS px, both sides) a picture in a button or link is an icon, not a logo. */
-const ICON_MAX_PX = 48;
-/**
- * At this size or less (CSS px, both sides) a picture is an icon wherever it stands (a bullet of a
- * list of a subscription's benefits, a network's glyph), not the logo a sign-in shows; a picture not
- * laid out (0 px: not loaded, or sized by nothing) still says what the page meant to show.
- */
-const BULLET_MAX_PX = 24;
-
-function isBulletIcon(element: Element): boolean {
-  const { width, height } = rect(element);
-  return width > 0 && height > 0 && width <= BULLET_MAX_PX && height <= BULLET_MAX_PX;
-}
-
-/**
- * A picture that claims a brand: drawn (not hidden by the page's styles), outside the regions that
- * claim nothing, and not the icon of a button or link ("Sign in with Google" and its logo): in a
- * control, only a large picture with no words beside it is a logo (a kit's logo link).
- */
-function claimsAsImage(element: Element, socialRow: ReadonlySet<Element>): boolean {
-  if (!outsideClaims(element) || !isDrawn(element) || isBulletIcon(element)) return false;
-  const control = closest(element, CONTROLS);
-  if (control && (socialRow.has(control) || delegatesSignIn(control, element))) return false;
-  if (!control) return true;
-  const box = rect(element);
-  return visibleTextOf(control).trim() === '' && (box.width > ICON_MAX_PX || box.height > ICON_MAX_PX);
-}
-
-interface AreaImage {
-  element: Element;
-  image: PageImage;
-  /** The picture's whole address (the image's, or its CSS background's), for reading its words. */
-  source: string;
-  /** A box known only by its CSS background: evidence only once its words are read. */
-  backgroundOnly: boolean;
-}
-
-const backgroundOf = (element: Element) =>
-  /url\(["']?([^"')]+)/.exec(getComputedStyle(element).backgroundImage)?.[1] ?? '';
-
-/** Elements looked at for a CSS background picture, and the size (CSS px) from which one may be a logo. */
-const BACKGROUND_HOSTS = 'div, span, a, header, i, figure, h1, h2, section, p, td';
-const BACKGROUND_HOSTS_MAX = 300;
-const BACKGROUND_MIN_PX = { width: 40, height: 16 };
-
-/** Elements of the area that show a picture as their CSS background and no words: a kit's logo box. */
-function backgroundPicturesOf(area: Element): Element[] {
-  return queryAll(area, BACKGROUND_HOSTS)
-    .slice(0, BACKGROUND_HOSTS_MAX)
-    .filter((element) => {
-      if (backgroundOf(element) === '' || visibleTextOf(element).trim() !== '') return false;
-      const box = rect(element);
-      return box.width >= BACKGROUND_MIN_PX.width && box.height >= BACKGROUND_MIN_PX.height;
-    });
-}
-
-/** Inline SVG markup larger than this is a drawing, not a logo: it is not read. */
-const SVG_MARKUP_MAX = 100_000;
-
-/** An inline `<svg>` as an image address (the namespace added, which HTML parsing leaves out). */
-function svgPictureOf(svg: Element): string {
-  const markup = outerHtml(svg);
-  if (markup.length > SVG_MARKUP_MAX) return '';
-  const namespaced = markup.includes('xmlns=')
-    ? markup
-    : markup.replace(/^<svg/i, '<svg xmlns="http://www.w3.org/2000/svg"');
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(namespaced)}`;
-}
-
-function imagesOf(area: Element, socialRow: ReadonlySet<Element>): AreaImage[] {
-  const pictures = queryAll(area, IMAGES);
-  const named = new Set(pictures);
-  pictures.push(...backgroundPicturesOf(area).filter((element) => !named.has(element)));
-  return pictures
-    .filter((element) => claimsAsImage(element, socialRow))
-    .slice(0, IMAGES_MAX)
-    .map((element): AreaImage => {
-      const tag = tagName(element);
-      const svgTitle = tag === 'svg' ? textOf(query(element, 'title') ?? element).slice(0, 100) : '';
-      const text = [
-        attribute(element, 'alt'),
-        attribute(element, 'title'),
-        attribute(element, 'aria-label'),
-        svgTitle,
-      ]
-        .filter(Boolean)
-        .join(' ');
-      const src = tag === 'img' ? addressOf(element, 'src') : backgroundOf(element);
-      // An inline drawing is read as the picture it draws (its markup as an SVG image).
-      const source = tag === 'svg' && src === '' ? svgPictureOf(element) : src;
-      const hash = element instanceof HTMLImageElement ? imageHash(element) : undefined;
-      const read = text === '' ? wordsOfPicture(element) : undefined;
-      const image: PageImage = {
-        text,
-        src: src.startsWith('data:') ? src.slice(0, 30) : src,
-        ...(hash ? { hash } : {}),
-        ...(read ? { readText: read } : {}),
-      };
-      return { element, image, source, backgroundOnly: !named.has(element) };
-    })
-    .filter(({ image }) => image.text !== '' || image.src !== '' || image.hash);
-}
-
-/** Pictures of the sign-in area that say nothing of themselves: text recognition may read them (picture-words.ts). */
-const wordlessPictures = (images: readonly AreaImage[]): WordlessPicture[] =>
-  images
-    .filter(({ image, source }) => image.text === '' && !image.readText && source !== '')
-    .map(({ element, source }) => ({ element, source }));
 
 function resourcesOf(doc: Document): string[] {
   const found = [
@@ -325,7 +206,7 @@ export function readEvidence(doc: Document, isGoogleForm: boolean): ReadPage {
           .filter(Boolean)
       : [],
     formTexts: area ? areaTexts(area, doc) : [],
-    formImages: images.filter((i) => !i.backgroundOnly || i.image.readText).map((i) => i.image),
+    formImages: evidenceOf(images),
     controls: controls.map((e) =>
       cut(visibleTextOf(e) || attribute(e, 'value') || attribute(e, 'aria-label'), 120),
     ),
