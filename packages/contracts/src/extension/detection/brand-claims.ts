@@ -126,7 +126,12 @@ function withoutSiteName(evidence: PageEvidence, names: readonly string[]): Page
  * made-up host never says the host's own name, and a weak likeness (a short or ordinary word) in a
  * subdomain is then the site's own word.
  */
-function disguiseOf(hostname: string, title: string, terms: readonly BrandTerm[], domains: readonly string[]) {
+function disguiseOf(
+  hostname: string,
+  title: string,
+  terms: readonly BrandTerm[],
+  domains: readonly string[],
+) {
   const lookalike = lookalikeHost(hostname, terms, domains);
   if (!lookalike || lookalike.strong) return lookalike;
   const site = siteOf(hostname);
