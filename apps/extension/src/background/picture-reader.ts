@@ -1,12 +1,11 @@
-import type { ToOffscreen, WorkerAnswer } from '../shared/messages.ts';
+import { PICTURES_PER_READING, type ToOffscreen, type WorkerAnswer } from '../shared/messages.ts';
 
 // Reading the words of pictures (a content script's `read-pictures`): the service worker cannot run the
 // text recognition's own worker, so it opens the extension's offscreen document once and hands it the
 // pictures (offscreen/read-pictures.ts).
 
 const OFFSCREEN_PAGE = 'offscreen.html';
-/** A content script sends at most this many pictures at once, each a PNG data address of this size at most. */
-const PICTURES_MAX = 4;
+/** A picture to read is a PNG data address of this size at most. */
 const PICTURE_MAX_CHARS = 4_000_000;
 
 let opening: Promise<void> | null = null;
@@ -32,12 +31,12 @@ async function openOffscreen(): Promise<void> {
 export async function readPictures(pictures: unknown): Promise<string[]> {
   if (
     !Array.isArray(pictures) ||
-    pictures.length > PICTURES_MAX ||
+    pictures.length > PICTURES_PER_READING ||
     !pictures.every(
       (p) => typeof p === 'string' && p.startsWith('data:image/png;base64,') && p.length <= PICTURE_MAX_CHARS,
     )
   )
-    throw new Error('Pictures to read must be at most 4 PNG data addresses');
+    throw new Error(`Pictures to read must be at most ${PICTURES_PER_READING} PNG data addresses`);
   await openOffscreen();
   const message: ToOffscreen = { kind: 'read-pictures-offscreen', pictures };
   const answer = (await chrome.runtime.sendMessage(message)) as WorkerAnswer<string[]> | undefined;

@@ -1,4 +1,4 @@
-import { toWorker } from '../shared/messages.ts';
+import { PICTURES_PER_READING, toWorker } from '../shared/messages.ts';
 
 // The words of pictures beside a sign-in form that say nothing of themselves (no alt text, title or
 // label): kits show their brand as a picture of its name, and sometimes their whole form as pictures
@@ -13,8 +13,6 @@ export interface WordlessPicture {
   source: string;
 }
 
-/** Pictures read per check at most: a logo and a few words-as-pictures; a gallery is not a sign-in. */
-const PICTURES_MAX = 4;
 /** Height (px) a picture is drawn at for reading: small logos are enlarged, banners shrunk. */
 const READ_HEIGHT_PX = 96;
 const READ_WIDTH_MAX_PX = 1_200;
@@ -32,13 +30,14 @@ export const wordsOfPicture = (element: Element): string | undefined => wordsRea
 /** An image still loading is left for a later check (the reader checks again when one loads). */
 const ready = ({ element }: WordlessPicture) => !(element instanceof HTMLImageElement) || element.complete;
 
+const unread = (picture: WordlessPicture) => !asked.has(picture.element) && ready(picture);
+
 /** Whether any of these pictures is ready and has not been read yet. */
-export const anyUnread = (pictures: readonly WordlessPicture[]): boolean =>
-  pictures.some((picture) => !asked.has(picture.element) && ready(picture));
+export const anyUnread = (pictures: readonly WordlessPicture[]): boolean => pictures.some(unread);
 
 /** Reads the pictures not read yet; true when one of them said something. */
 export async function readPictures(pictures: readonly WordlessPicture[]): Promise<boolean> {
-  const batch = pictures.filter((p) => !asked.has(p.element) && ready(p)).slice(0, PICTURES_MAX);
+  const batch = pictures.filter(unread).slice(0, PICTURES_PER_READING);
   for (const picture of batch) asked.add(picture.element);
   const drawn: { element: Element; data: string }[] = [];
   for (const picture of batch) {
@@ -47,7 +46,9 @@ export async function readPictures(pictures: readonly WordlessPicture[]): Promis
   }
   if (drawn.length === 0) return false;
   const answer = await toWorker<string[]>({ kind: 'read-pictures', pictures: drawn.map((d) => d.data) });
-  if (!answer.ok || !answer.value) return false;
+  // A reading that failed is said in the page's console by the caller, never skipped silently.
+  if (!answer.ok) throw new Error(answer.message);
+  if (!answer.value) return false;
   let said = false;
   drawn.forEach(({ element }, n) => {
     const words = answer.value?.[n]?.trim();

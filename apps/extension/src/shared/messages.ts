@@ -54,6 +54,9 @@ export type WorkerAnswer<T = undefined> =
   | { ok: true; message?: string; value?: T }
   | { ok: false; message: string };
 
+/** Pictures a content script hands over for reading at once, at most: a logo and a few words drawn as pictures. */
+export const PICTURES_PER_READING = 4;
+
 /** What the service worker asks the offscreen document (offscreen/read-pictures.ts). */
 export type ToOffscreen = { kind: 'read-pictures-offscreen'; pictures: string[] };
 
