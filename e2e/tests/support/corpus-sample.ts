@@ -13,7 +13,8 @@ const CORPUS = new URL('../../../tools/detection-corpus/', import.meta.url);
  * Microsoft 365 clone, a kit's card step (no password), a user id field known only by its label, a
  * kit drawn as pictures with a script-masked password named `psw`, a brand's e-mail step that says no
  * sign-in word ("Gmail" over "Enter your Email"), a kit whose brand is only a picture of its name (read
- * by the extension's text recognition).
+ * by the extension's text recognition), security answers known by labels tied to nothing, and an SMS
+ * code step.
  */
 const PHISH = [
   'advphishing-amazon-email',
@@ -25,7 +26,9 @@ const PHISH = [
   'kit-mrg3p5-boa-2020-index',
   'kit-wz-boa-melhores-login',
   'kit-wz-google-cloudpk-gmail',
-  'kit-wz-paypal-atlasedu-login',
+  'kit-mx-paypal-crypto-login',
+  'kit-wsb-boa-securityquestion',
+  'kit-wmb-fedex-sms',
 ];
 /**
  * Genuine pages, one per kind: a brand's own, a subsidiary, federated buttons, identifier-first, a
@@ -34,7 +37,9 @@ const PHISH = [
  * links beside a shop's form, a brand's account offered as a way to sign up, a newsletter box beside
  * the sign-in form that posts to a mailing service), and three the first held-out set warned (picture
  * buttons that lead to Google's and Facebook's authorization, a university's own sign-in for Google
- * Apps that names itself in its title, "please use Google Chrome" beside a form).
+ * Apps that names itself in its title, "please use Google Chrome" beside a form), and two the fourth
+ * warned (a site's section named with the site, "Meta Stack Exchange"; a news site's log-in box
+ * offering "sua conta do Google ou Facebook" beside a list of benefits with small icons).
  */
 const GENUINE = [
   'fathom-lwneg-fp10-paypal-com',
@@ -50,6 +55,8 @@ const GENUINE = [
   'fx-bookmeter-com',
   'ddg-accounts-kmutt-ac-th',
   'fx-kintai-miteras-jp',
+  'lfd-meta-stackexchange-com',
+  'traf-correio24horas-com-br',
 ];
 
 export interface CorpusPage {
